@@ -1,0 +1,170 @@
+"""The ``perlagg-streit`` command line: thin click commands over the library.
+
+Exit status (see README): 0 all well; 1 violations found; 2 usage error or,
+for ``parse`` and ``fmt``, a transcript with syntax errors; 3 (``check``)
+input that could not be read or parsed; 70 an internal error of ours.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import click
+
+from . import __version__
+from .jsonform import event_to_json, transcript_to_json
+from .reader import ReadResult, TranscriptError, UnreadableFileError, read_file, read_transcript
+from .writer import format_transcript
+
+EXIT_VIOLATIONS = 1
+EXIT_SYNTAX = 2
+EXIT_UNREADABLE = 3
+EXIT_INTERNAL = 70
+
+
+class TranscriptSyntaxFailure(click.ClickException):
+    """Some transcripts had syntax errors (already printed)."""
+
+    exit_code = EXIT_SYNTAX
+
+    def show(self, file: Any = None) -> None:
+        click.echo(self.format_message(), err=True)
+
+
+def _print_errors(errors: list[TranscriptError]) -> None:
+    for error in errors:
+        click.echo(error.render(), err=True)
+
+
+def _read(path: str) -> ReadResult | None:
+    """Read one file, printing its errors; None if it could not be read at all."""
+    try:
+        result = read_file(path)
+    except UnreadableFileError as exc:
+        click.echo(f"error: {exc}", err=True)
+        return None
+    _print_errors(result.warnings)
+    _print_errors(result.errors)
+    return result
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="perlagg-streit")
+def cli() -> None:
+    """perlagg-streit: the referee for Perlaggen (Schiedsrichter für Perlaggen)."""
+
+
+@cli.command()
+@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print the events as JSON (one document per file).")
+def parse(files: tuple[str, ...], as_json: bool) -> None:
+    """Parse transcripts and print their events, or list every syntax error."""
+    failed = 0
+    for path in files:
+        result = _read(path)
+        if result is None or result.errors:
+            failed += 1
+            if result is None:
+                continue
+        if as_json:
+            click.echo(json.dumps(transcript_to_json(result.transcript), ensure_ascii=False, indent=2))
+            continue
+        t = result.transcript
+        click.echo(f"{path}: {len(t.deals)} deal(s)")
+        for line in t.header:
+            for event in line.events:
+                click.echo(f"  {event.pos}  {_event_text(event)}")
+        for deal in t.deals:
+            click.echo(f"  deal {deal.number}")
+            for event in deal.events:
+                click.echo(f"    {event.pos}  {_event_text(event)}")
+    if failed:
+        raise TranscriptSyntaxFailure(f"{failed} of {len(files)} file(s) could not be read cleanly")
+
+
+def _event_text(event: Any) -> str:
+    data = event_to_json(event)
+    kind = data.pop("type")
+    data.pop("line")
+    data.pop("column")
+    fields = ", ".join(f"{k}={v}" for k, v in data.items())
+    return f"{kind}({fields})"
+
+
+@cli.command()
+@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.option("--in-place", "-i", is_flag=True, help="Rewrite each file that parsed cleanly (atomically).")
+@click.option("--lang", type=click.Choice(["de", "en"]), default="de", show_default=True,
+              help="Keywords of the canonical form.")
+def fmt(files: tuple[str, ...], in_place: bool, lang: str) -> None:
+    """Print transcripts in the canonical form, or rewrite them with --in-place.
+
+    A file is rewritten only when it parsed without error and its new text
+    reads back to the same transcript; otherwise it is left untouched.
+    """
+    failed = 0
+    for path in files:
+        result = _read(path)
+        if result is None or result.errors:
+            failed += 1
+            if result is not None:
+                click.echo(f"{path}: not formatted, the file is left as it was", err=True)
+            continue
+        text = format_transcript(result.transcript, lang)
+        check = read_transcript(text, path)
+        if check.errors or check.transcript != result.transcript:
+            # A bug of ours must never cost the user a file.
+            click.echo(f"{path}: internal error: the formatted text does not read back the same; "
+                       "the file is left as it was", err=True)
+            failed += 1
+            continue
+        if in_place:
+            _write_atomically(Path(path), text)
+        else:
+            click.echo(text, nl=False)
+    if failed:
+        raise TranscriptSyntaxFailure(f"{failed} of {len(files)} file(s) not formatted")
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    """Replace a file's contents so that a crash leaves either the old or the new text."""
+    directory = path.resolve().parent
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        mode = path.stat().st_mode & 0o777
+        os.chmod(tmp, mode)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def main() -> None:
+    """Entry point: run the CLI, turning any internal failure into a one-line message."""
+    try:
+        cli(standalone_mode=True)
+    except SystemExit:
+        raise
+    except KeyboardInterrupt:
+        click.echo("interrupted", err=True)
+        sys.exit(130)
+    except Exception as exc:  # noqa: BLE001 - the user gets a message, not a traceback
+        if os.environ.get("PERLAGG_DEBUG"):
+            raise
+        click.echo(f"perlagg-streit: internal error: {type(exc).__name__}: {exc} "
+                   "(set PERLAGG_DEBUG=1 for details and please report it)", err=True)
+        sys.exit(EXIT_INTERNAL)
+
+
+if __name__ == "__main__":
+    main()

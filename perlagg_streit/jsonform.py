@@ -1,0 +1,58 @@
+"""The JSON form of a parsed transcript (``perlagg-streit parse --json``).
+
+Versioned: ``format`` names the schema and ``version`` its revision; the
+schema is documented in docs/transcript-format.md.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from enum import Enum
+from typing import Any
+
+from .cards import Card
+from .transcript import Event, Line, Transcript
+
+JSON_FORMAT = "perlagg-streit/transcript"
+JSON_VERSION = 1
+
+
+def _value(value: Any) -> Any:
+    if isinstance(value, Card):
+        return value.code
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, tuple):
+        return [_value(v) for v in value]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _value(getattr(value, f.name)) for f in dataclasses.fields(value) if f.name != "pos"}
+    return value
+
+
+def event_to_json(event: Event) -> dict[str, Any]:
+    """One event: its type, its place and its fields."""
+    out: dict[str, Any] = {"type": type(event).__name__, "line": event.pos.line, "column": event.pos.column}
+    out.update(_value(event))
+    return out
+
+
+def _line(line: Line) -> dict[str, Any]:
+    out: dict[str, Any] = {"line": line.pos.line, "events": [event_to_json(e) for e in line.events]}
+    if line.comment is not None:
+        out["comment"] = line.comment
+    if line.trick_label is not None:
+        out["trick_label"] = line.trick_label
+    return out
+
+
+def transcript_to_json(t: Transcript) -> dict[str, Any]:
+    """The whole transcript as plain JSON data."""
+    return {
+        "format": JSON_FORMAT,
+        "version": JSON_VERSION,
+        "source": t.source,
+        "tags": t.tags,
+        "header": [_line(line) for line in t.header],
+        "deals": [{"number": d.number, "line": d.header.pos.line, "lines": [_line(line) for line in d.lines]}
+                  for d in t.deals],
+    }

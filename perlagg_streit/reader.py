@@ -1,0 +1,557 @@
+"""Read transcripts: text -> parse tree -> typed events, collecting every error.
+
+The only module that imports lark. Modelled on python-chess's PGN reader:
+errors are collected and reading carries on at the next line, so one file
+reports all its mistakes at once. The lark Transformer here only reshapes
+tokens into the dataclasses of :mod:`perlagg_streit.transcript`; it knows no
+rule of the game.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any, Iterable
+
+from lark import Lark, Token, Transformer, v_args
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+
+from .cards import Card, all_card_names, parse_card_name
+from .transcript import (
+    SPIEL_AUS, BlindBet, Bet, Call, CutTaken, Deal, DealerIs, DealHeader, Dispute, Event, Exchange, Figure,
+    Good, HandDealt, Hold, Line, LuckUndBoden, Play, PointsRecorded, Pos, Raise, ScoreBefore, ScoreRecorded,
+    Show, ShowBegins, ShownCard, StageBegins, Stands, Tag, ThrowIn, Transcript, TurnUp, ValidationBegins,
+)
+
+#: Reading stops after this many errors in one file (a 50 MB file of junk
+#: must not produce a million lines of complaints).
+MAX_ERRORS = 50
+
+
+# ---- errors ---------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class TranscriptError:
+    """One problem found while reading a transcript, with its place."""
+
+    source: str
+    line: int
+    column: int
+    message: str
+    line_text: str = ""
+    suggestion: str | None = None
+    kind: str = "syntax"
+
+    def render(self) -> str:
+        """The error as a player reads it: place, message, the line with a caret."""
+        out = [f"{self.source}:{self.line}:{self.column}: {self.message}"]
+        if self.line_text:
+            out.append("    " + self.line_text.rstrip("\r\n"))
+            out.append("    " + " " * max(self.column - 1, 0) + "^")
+        if self.suggestion:
+            out.append(f"    did you mean {self.suggestion!r}?")
+        return "\n".join(out)
+
+
+class UnreadableFileError(Exception):
+    """The file could not be read at all (missing, a directory, binary data)."""
+
+
+@dataclass
+class ReadResult:
+    """What reading a file gave: the transcript (possibly partial), errors and warnings."""
+
+    transcript: Transcript
+    errors: list[TranscriptError] = field(default_factory=list)
+    warnings: list[TranscriptError] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        """True when the file was read without any error."""
+        return not self.errors
+
+
+# ---- the grammar ----------------------------------------------------------------
+
+def grammar_text() -> str:
+    """The grammar, from the installed package or from the source tree."""
+    try:
+        return resources.files("perlagg_streit").joinpath("grammars/perlaggen.lark").read_text("utf-8")
+    except (FileNotFoundError, NotADirectoryError):
+        here = Path(__file__).resolve().parent.parent / "grammars" / "perlaggen.lark"
+        return here.read_text("utf-8")
+
+
+def _pos(meta_or_token: Any) -> Pos:
+    return Pos(getattr(meta_or_token, "line", 0) or 0, getattr(meta_or_token, "column", 0) or 0)
+
+
+def _figures(items: Iterable[Any]) -> tuple[Figure, ...]:
+    for item in items:
+        if isinstance(item, tuple) and all(isinstance(f, Figure) for f in item):
+            return item
+    return ()
+
+
+_NUMBER_WORDS = {
+    "drei": 3, "dreier": 3, "three": 3, "vier": 4, "vierer": 4, "four": 4,
+    "fünf": 5, "fuenf": 5, "fünfer": 5, "fuenfer": 5, "five": 5,
+    "sechs": 6, "sechser": 6, "six": 6, "sieben": 7, "siebener": 7, "seven": 7,
+}
+_SEAT_WORDS = {
+    "n": "N", "nord": "N", "north": "N", "e": "E", "o": "E", "ost": "E", "east": "E",
+    "s": "S", "süd": "S", "sued": "S", "south": "S", "w": "W", "west": "W",
+}
+
+
+def _figure(word: str) -> Figure:
+    low = word.lower()
+    if low.startswith("g"):
+        return Figure.GLEICH
+    if low.startswith("h"):
+        return Figure.HANGER
+    return Figure.SPIEL
+
+
+@v_args(inline=True)
+class _ToEvents(Transformer[Token, Any]):
+    """Reshape parse-tree nodes into events. No game rules here."""
+
+    # atoms
+    def seat(self, tok: Token) -> tuple[str, Pos]:
+        return _SEAT_WORDS[tok.value.lower()], _pos(tok)
+
+    def team(self, tok: Token) -> str:
+        letters = tok.value.upper().replace("/", "").replace("O", "E")
+        return "NS" if letters[0] in "NS" else "EW"
+
+    def card(self, tok: Token) -> Card:
+        return parse_card_name(tok.value)
+
+    def hand_card(self, tok: Token) -> Card | None:
+        return None if tok.type == "UNKNOWN_CARD" else parse_card_name(tok.value)
+
+    def figure(self, tok: Token) -> Figure:
+        return _figure(tok.value)
+
+    def figures(self, *items: Any) -> tuple[Figure, ...]:
+        return tuple(i for i in items if isinstance(i, Figure))
+
+    def scores(self, *ints: Token) -> tuple[int, ...]:
+        return tuple(int(t) for t in ints)
+
+    def raise_value(self, tok: Token) -> int:
+        if tok.type == "SPIEL_AUS":
+            return SPIEL_AUS
+        if tok.type == "INT":
+            return int(tok)
+        return _NUMBER_WORDS[tok.value.lower()]
+
+    def shown_card(self, c: Card, *rest: Any) -> ShownCard:
+        baptism = rest[-1] if rest and isinstance(rest[-1], Card) else None
+        return ShownCard(c, baptism)
+
+    def comment(self, tok: Token) -> tuple[str, str, Pos]:
+        return ("comment", tok.value[1:].strip(), _pos(tok))
+
+    # header and setup lines
+    def tag(self, name: Token, value: Token) -> Tag:
+        return Tag(name.value, _unquote(value.value), pos=_pos(name))
+
+    def deal_header(self, kw: Token, number: Token) -> DealHeader:
+        return DealHeader(int(number), pos=_pos(kw))
+
+    def dealer(self, kw: Token, seat: tuple[str, Pos]) -> DealerIs:
+        return DealerIs(seat[0], pos=_pos(kw))
+
+    def score_before(self, kw: Token, scores: tuple[int, ...]) -> ScoreBefore:
+        return ScoreBefore(scores, pos=_pos(kw))
+
+    def cut(self, kw: Token, seat: tuple[str, Pos], *cards: Card) -> CutTaken:
+        return CutTaken(seat[0], tuple(cards), pos=_pos(kw))
+
+    def hand(self, kw: Token, seat: tuple[str, Pos], *cards: Card | None) -> HandDealt:
+        return HandDealt(seat[0], tuple(cards), pos=_pos(kw))
+
+    def turnup(self, kw: Token, *cards: Card) -> TurnUp:
+        return TurnUp(tuple(cards), pos=_pos(kw))
+
+    def exchange(self, kw: Token, seat: tuple[str, Pos], gives: Card, _for: Token, takes: Card) -> Exchange:
+        return Exchange(seat[0], gives, takes, pos=_pos(kw))
+
+    def luck_und_boden(self, kw: Token, top: Card, bottom: Card) -> LuckUndBoden:
+        return LuckUndBoden(top, bottom, pos=_pos(kw))
+
+    def blind_bet(self, kw: Token, seat: tuple[str, Pos], *rest: Any) -> BlindBet:
+        return BlindBet(seat[0], _figures(rest), pos=_pos(kw))
+
+    def hoell_auf(self, kw: Token, seat: tuple[str, Pos], _word: Token) -> BlindBet:
+        return BlindBet(seat[0], (Figure.GLEICH, Figure.HANGER, Figure.SPIEL), hoell_auf=True, pos=_pos(kw))
+
+    # table actions: each verb returns a builder waiting for the actor
+    def play(self, c: Card, *rest: Any) -> Any:
+        baptism = rest[-1] if rest and isinstance(rest[-1], Card) else None
+        return lambda seat, pos: Play(seat, c, baptism, pos=pos)
+
+    def bet(self, *items: Any) -> Any:
+        figs = _figures(items)
+        return lambda seat, pos: Bet(seat, figs, pos=pos)
+
+    def call(self, *items: Any) -> Any:
+        figs = _figures(items)
+        return lambda seat, pos: Call(seat, figs, pos=pos)
+
+    def good(self, *items: Any) -> Any:
+        figs = _figures(items)
+        bei_farbe = any(isinstance(i, Token) and i.type == "BEI_FARBE" for i in items)
+        return lambda seat, pos: Good(seat, figs, bei_farbe, pos=pos)
+
+    def hold(self, *items: Any) -> Any:
+        figs = _figures(items)
+        return lambda seat, pos: Hold(seat, figs, pos=pos)
+
+    def raise_(self, *items: Any) -> Any:
+        value = next(i for i in items if isinstance(i, int) and not isinstance(i, bool))
+        figs = _figures(items)
+        return lambda seat, pos: Raise(seat, value, figs, pos=pos)
+
+    def throw_in(self, _kw: Token) -> Any:
+        return lambda seat, pos: ThrowIn(seat, pos=pos)
+
+    def show(self, _kw: Token, *items: Any) -> Any:
+        fig = next((i for i in items if isinstance(i, Figure)), None)
+        cards = tuple(i for i in items if isinstance(i, ShownCard))
+        return lambda seat, pos: Show(seat, fig, cards, pos=pos)
+
+    def stands(self, *items: Any) -> Any:
+        fig = next(i for i in items if isinstance(i, Figure))
+        return lambda seat, pos: Stands(seat, fig, pos=pos)
+
+    def action(self, seat: tuple[str, Pos], *rest: Any) -> Event:
+        build = rest[-1]
+        event: Event = build(seat[0], seat[1])
+        return event
+
+    def trick_label(self, kw: Token, number: Token) -> tuple[str, int, Pos]:
+        return ("label", int(number), _pos(kw))
+
+    def actions(self, *items: Any) -> tuple[str, tuple[Event, ...], int | None, Pos]:
+        label = next((i for i in items if isinstance(i, tuple) and i[:1] == ("label",)), None)
+        events = tuple(i for i in items if isinstance(i, Event))
+        return ("actions", events, label[1] if label else None, label[2] if label else events[0].pos)
+
+    # show, validation, scores, disputes
+    def show_header(self, kw: Token) -> ShowBegins:
+        return ShowBegins(pos=_pos(kw))
+
+    def stage_header(self, kw: Token, number: Token, team: str) -> StageBegins:
+        return StageBegins(int(number), team, pos=_pos(kw))
+
+    def validation_header(self, kw: Token) -> ValidationBegins:
+        return ValidationBegins(pos=_pos(kw))
+
+    def points(self, kw: Token, scores: tuple[int, ...]) -> PointsRecorded:
+        return PointsRecorded(scores, pos=_pos(kw))
+
+    def score_after(self, kw: Token, scores: tuple[int, ...]) -> ScoreRecorded:
+        return ScoreRecorded(scores, pos=_pos(kw))
+
+    def dispute(self, kw: Token, text: Token) -> Dispute:
+        return Dispute(text.value.strip(), pos=_pos(kw))
+
+    # lines
+    def line(self, *items: Any) -> Line:
+        found = next((i for i in items if isinstance(i, tuple) and i[:1] == ("comment",)), None)
+        comment = found[1] if found else None
+        for item in items:
+            if isinstance(item, Event):
+                return Line((item,), comment, None, item.pos)
+            if isinstance(item, tuple) and item[:1] == ("actions",):
+                return Line(item[1], comment, item[2], item[3])
+        return Line((), comment, None, found[2] if found else Pos(0, 0))
+
+    def transcript(self, *lines: Line) -> list[Line]:
+        return list(lines)
+
+
+# lark cannot name a rule "raise"; map the rule to the method with the underscore.
+setattr(_ToEvents, "raise", _ToEvents.raise_)
+
+
+def _unquote(value: str) -> str:
+    inner = value[1:-1]
+    return inner.replace('\\"', '"').replace("\\\\", "\\")
+
+
+@lru_cache(maxsize=1)
+def _parser() -> Lark:
+    return Lark(
+        grammar_text(),
+        parser="lalr",
+        start=["transcript", "line"],
+        propagate_positions=True,
+        maybe_placeholders=False,
+        transformer=_ToEvents(),
+    )
+
+
+# ---- friendly syntax errors -------------------------------------------------------
+
+_EXPECTED_WORDS = {
+    "CARD": "a card such as HA, S7 or Weli",
+    "UNKNOWN_CARD": "'?' for an unknown card",
+    "SEAT": "a seat (N, E, S or W)",
+    "TEAM": "a team (N/S or E/W)",
+    "FIGURE": "a figure (Gleich, Hanger or Spiel)",
+    "INT": "a number",
+    "BAPTISE": "'=' and the card a Perlagg is baptised as",
+    "BET_KW": "'biete' (bet)",
+    "GEBOTEN": "'geboten'",
+    "GOOD_KW": "'gut'",
+    "HOLD_KW": "'halte' (hold)",
+    "RAISE_KW": "a raise such as 'drei'",
+    "NUMBER_WORD": "a raise such as 'drei' or 'vier'",
+    "SPIEL_AUS": "'Spiel aus'",
+    "SHOW_KW": "'zeigt' (shows)",
+    "STANDS_KW": "'steht'",
+    "THROW_KW": "'wirft die Karten'",
+    "FOR_KW": "'gegen' (for)",
+    "HOELL_AUF": "'Höll auf'",
+    "COLON": "':'",
+    "COMMA": "',' and the next action",
+    "RSQB": "']' to close the tag",
+    "ESCAPED_STRING": 'a value in double quotes, e.g. "Herbstturnier"',
+    "TAG_NAME": "a tag name such as Event",
+    "TRICK_KW": "'Stich'",
+    "DEAL_KW": "'Ausgabe' and the deal number",
+    "COMMENT": "a '#' comment",
+    "$END": "the end of the line",
+    "_NL": "the end of the line",
+}
+_LINE_START = (
+    "a statement: a seat and an action (e.g. 'W L10' or 'S biete Gleich'), "
+    "or a line such as 'Ausgabe 1', 'Geber: S', 'Karten N: ...', 'Weisen:', 'Punkte: 1:2'"
+)
+
+_KEYWORDS = [
+    "Ausgabe", "Deal", "Geber", "Dealer", "Vorher", "Abheben", "Cut", "Karten", "Hand", "Aufschlag", "Trumpf",
+    "Tausch", "Exchange", "Luck und Boden", "Blind", "Höll auf", "Stich", "Trick", "Weisen", "Show", "Stufe",
+    "Stage", "Nachweis", "Validation", "Punkte", "Points", "Stand", "Score", "Streitfrage", "Dispute",
+    "biete", "bet", "geboten", "gut", "good", "halte", "hold", "schaue", "see", "hebe", "drei", "vier", "fünf",
+    "sechs", "sieben", "Spiel aus", "raise", "wirft die Karten", "zeigt", "shows", "steht", "stands", "gegen",
+    "Gleich", "Hanger", "Spiel", "bei Farbe", "als",
+]
+_SUGGESTIONS = _KEYWORDS + all_card_names()
+_WORD = re.compile(r"[\wäöüÄÖÜß?!=/-]+")
+
+
+def _suggest(word: str) -> str | None:
+    if not word:
+        return None
+    lowered = {s.lower(): s for s in _SUGGESTIONS}
+    match = difflib.get_close_matches(word.lower(), list(lowered), n=1, cutoff=0.75)
+    if not match or match[0] == word.lower():
+        return None
+    return lowered[match[0]]
+
+
+_AFTER_SEAT = (
+    "a card such as HA, S7 or Weli, or an action such as 'biete Gleich', 'gut', 'halte', 'drei', "
+    "'zeigt Gleich ...' or 'Hanger steht'"
+)
+
+
+def _describe(expected: Iterable[str]) -> str:
+    names = sorted(set(expected) - {"COMMENT"})
+    if {"SEAT", "DEAL_KW", "DEALER_KW"} <= set(names):
+        return _LINE_START
+    if {"CARD", "BET_KW", "HOLD_KW"} <= set(names):
+        return _AFTER_SEAT
+    if len(names) > 1:
+        names = [n for n in names if n not in ("$END", "_NL")] + [n for n in names if n in ("$END", "_NL")]
+    words = []
+    for name in names:
+        if name.startswith("__ANON") or name in ("LSQB",):
+            continue
+        words.append(_EXPECTED_WORDS.get(name, name.lower().replace("_kw", "").replace("_", " ")))
+    if len(words) > 1 and words[-1] == _EXPECTED_WORDS["$END"]:
+        words[-1] = "nothing more (end of the line)"
+    unique = list(dict.fromkeys(words))
+    if len(unique) > 6:
+        unique = unique[:6] + ["..."]
+    return " or ".join(unique) if unique else "something else"
+
+
+# Characteristic mistakes, recognised by the parser state they leave behind
+# (lark's match_examples): the label is the message a player gets.
+_ERROR_EXAMPLES: dict[str, list[str]] = {
+    "a baptism needs the card the Perlagg stands for, e.g. 'S7=LA' or 'S7 als LA'": ["W S7=", "W S7 als", "N zeigt S7="],
+    "a score is written as numbers with ':' between them, N/S first, e.g. '15:9'": [
+        "Stand: 15", "Punkte: 1:", "Vorher: 3", "Stand 1:x"],
+    "a tag is written as [Name \"value\"], e.g. [Event \"Herbstturnier\"]": ['[Event Herbst]', "[Event", '[Event "x"'],
+}
+_ACTION_WORDS = {"biete", "bietet", "bet", "bets", "gut", "good", "halte", "hält", "hold", "see", "schaue", "hebe",
+                 "drei", "vier", "zeigt", "shows", "wirft"}
+
+
+def _specific_message(exc: UnexpectedInput, text: str) -> str | None:
+    """A tailored message for a well-known mistake, or None."""
+    first_word = text.strip().split(" ")[0].split(":")[0].lower()
+    if first_word in _ACTION_WORDS or _CARD_START.match(text.strip()):
+        return "every action names who acted first: write the seat before it, e.g. 'S biete Gleich' or 'W L10'"
+    if isinstance(exc, UnexpectedCharacters):
+        return None
+    try:
+        label = exc.match_examples(lambda t: _parser().parse(t, start="line"), _ERROR_EXAMPLES, use_accepts=True)
+    except Exception:  # noqa: BLE001 - a failed lookup only loses the nicer wording
+        return None
+    return str(label) if label else None
+
+
+_CARD_START = re.compile(r"^(?:[elhs](?:a|k|o|u|10|9|8|7|6)|martl|weli)\b", re.IGNORECASE)
+
+
+def _error_from(exc: UnexpectedInput, text: str, source: str, line_no: int) -> TranscriptError:
+    error = _generic_error(exc, text, source, line_no)
+    specific = _specific_message(exc, text)
+    if specific:
+        error = replace(error, message=f"{error.message}; {specific}")
+    return error
+
+
+def _generic_error(exc: UnexpectedInput, text: str, source: str, line_no: int) -> TranscriptError:
+    column = getattr(exc, "column", 1) or 1
+    if isinstance(exc, UnexpectedCharacters):
+        found_word = (_WORD.match(text, column - 1) or _WORD.match(text[column - 1:column] or "?"))
+        word = found_word.group(0) if found_word else text[column - 1:column]
+        expected = _describe(exc.allowed or ())
+        message = f"unexpected '{word}': expected {expected}"
+        suggestion = _suggest(word)
+    elif isinstance(exc, UnexpectedToken) and exc.token.type != "$END":
+        word = str(exc.token.value)
+        column = exc.token.column or column
+        message = f"unexpected '{word.strip()}': expected {_describe(exc.expected)}"
+        suggestion = _suggest(word)
+    else:
+        expected = getattr(exc, "expected", None) or ()
+        column = len(text.rstrip()) + 1
+        message = f"the line ends too early: expected {_describe(expected)}"
+        suggestion = None
+    return TranscriptError(source, line_no, column, message, text, suggestion)
+
+
+# ---- reading ------------------------------------------------------------------------
+
+def read_transcript(text: str, source: str = "<transcript>") -> ReadResult:
+    """Parse transcript text into a :class:`Transcript` and a list of errors.
+
+    Never raises for bad input: every problem becomes a :class:`TranscriptError`.
+    """
+    try:
+        lines: list[Line] = _parser().parse(text, start="transcript")
+        errors: list[TranscriptError] = []
+    except (UnexpectedInput, VisitError):
+        lines, errors = _read_line_by_line(text, source)
+    transcript, structure_errors = _assemble(lines, source, text)
+    return ReadResult(transcript, errors + structure_errors)
+
+
+def _read_line_by_line(text: str, source: str) -> tuple[list[Line], list[TranscriptError]]:
+    """Parse each line on its own so that one mistake does not hide the next."""
+    parser = _parser()
+    lines: list[Line] = []
+    errors: list[TranscriptError] = []
+    for number, raw in enumerate(text.split("\n"), start=1):
+        if not raw.strip():
+            continue
+        if len(errors) >= MAX_ERRORS:
+            errors.append(TranscriptError(source, number, 1, f"too many errors; stopped reading after {MAX_ERRORS}",
+                                          kind="limit"))
+            break
+        try:
+            line: Line = parser.parse(raw, start="line")
+        except UnexpectedInput as exc:
+            errors.append(_error_from(exc, raw, source, number))
+            continue
+        except VisitError as exc:
+            errors.append(TranscriptError(source, number, 1, f"cannot read this line: {exc.orig_exc}", raw))
+            continue
+        lines.append(_shift(line, number))
+    return lines, errors
+
+
+def _shift(line: Line, number: int) -> Line:
+    """Give a line parsed on its own its real line number in the file."""
+    events = tuple(replace(e, pos=Pos(number, e.pos.column)) for e in line.events)
+    return Line(events, line.comment, line.trick_label, Pos(number, line.pos.column))
+
+
+def _assemble(lines: list[Line], source: str, text: str) -> tuple[Transcript, list[TranscriptError]]:
+    """Group lines into the header and the deals (reshaping plus structure checks)."""
+    errors: list[TranscriptError] = []
+    source_lines = text.split("\n")
+
+    def err(line: Line, message: str) -> None:
+        row = line.pos.line
+        line_text = source_lines[row - 1] if 0 < row <= len(source_lines) else ""
+        errors.append(TranscriptError(source, row, line.pos.column or 1, message, line_text, kind="structure"))
+
+    header: list[Line] = []
+    deals: list[tuple[DealHeader, list[Line]]] = []
+    for line in lines:
+        first = line.events[0] if line.events else None
+        if isinstance(first, DealHeader):
+            deals.append((first, []))
+        elif isinstance(first, Tag):
+            if deals:
+                err(line, "a header tag such as [Event \"...\"] must come before the first deal")
+            header.append(line)
+        elif first is None and not deals:
+            header.append(line)
+        else:
+            if not deals:
+                # A single-deal file may leave out "Ausgabe 1".
+                deals.append((DealHeader(1, pos=Pos(line.pos.line, 1)), []))
+            deals[-1][1].append(line)
+    if not any(line.events for line in lines) and not errors and text.strip() == "":
+        errors.append(TranscriptError(source, 1, 1, "the file is empty: expected header tags and a deal ('Ausgabe 1')",
+                                      kind="structure"))
+    built = tuple(Deal(h, tuple(body)) for h, body in deals)
+    return Transcript(tuple(header), built, source), errors
+
+
+def decode(data: bytes, source: str) -> tuple[str, list[TranscriptError]]:
+    """Decode file bytes: UTF-8 (with or without BOM), else Windows-1252 with a warning.
+
+    Raises :class:`UnreadableFileError` for binary data.
+    """
+    if b"\x00" in data[:65536]:
+        raise UnreadableFileError(f"{source}: this is not a text file (it contains NUL bytes)")
+    try:
+        return data.decode("utf-8-sig"), []
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        text = data.decode("cp1252", errors="replace")
+        warning = TranscriptError(source, line, 1, "the file is not UTF-8; read it as Windows-1252 (save it as UTF-8)",
+                                  kind="encoding")
+        return text, [warning]
+
+
+def read_file(path: str | Path) -> ReadResult:
+    """Read and parse one transcript file.
+
+    Raises :class:`UnreadableFileError` when the file cannot be opened or is binary.
+    """
+    source = str(path)
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise UnreadableFileError(f"{source}: cannot read the file ({exc.strerror or exc})") from exc
+    text, warnings = decode(data, source)
+    result = read_transcript(text, source)
+    result.warnings.extend(warnings)
+    return result

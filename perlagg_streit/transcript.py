@@ -1,0 +1,309 @@
+"""The typed form of a transcript: frozen dataclasses for every line and event.
+
+This is the contract between the reader (text -> events), the writer
+(events -> canonical text) and the replay engine (events -> verdict).
+Positions are carried on every event but never take part in equality, so a
+transcript and its reformatted text compare equal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from .cards import Card
+
+#: A seat at the table: "N", "E", "S", "W" (partners N/S and E/W).
+Seat = str
+#: A team: "NS" or "EW".
+Team = str
+
+SEATS: tuple[Seat, ...] = ("N", "E", "S", "W")
+TEAMS: tuple[Team, ...] = ("NS", "EW")
+
+#: The raise after 7: the figure decides the whole game.
+SPIEL_AUS = 8
+
+
+class Figure(Enum):
+    """The three figures, in their rank order (§ 3 Innsbrucker Perlaggerregeln)."""
+
+    GLEICH = "Gleich"
+    HANGER = "Hanger"
+    SPIEL = "Spiel"
+
+
+@dataclass(frozen=True)
+class Pos:
+    """Where a statement stands in its file (1-based line and column)."""
+
+    line: int
+    column: int
+
+    def __str__(self) -> str:
+        return f"{self.line}:{self.column}"
+
+
+NOWHERE = Pos(0, 0)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Event:
+    """Base of every statement; ``pos`` is excluded from equality."""
+
+    pos: Pos = field(default=NOWHERE, compare=False, repr=False)
+
+
+# ---- header and deal setup --------------------------------------------------
+
+@dataclass(frozen=True)
+class Tag(Event):
+    """A header tag: ``[Event "Herbstturnier"]``."""
+
+    name: str
+    value: str
+
+
+@dataclass(frozen=True)
+class DealHeader(Event):
+    """``Ausgabe 3``: starts the record of one deal."""
+
+    number: int
+
+
+@dataclass(frozen=True)
+class DealerIs(Event):
+    """``Geber: S``."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True)
+class ScoreBefore(Event):
+    """``Vorher: 15:9``: the match score before this deal, N/S first."""
+
+    scores: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class CutTaken(Event):
+    """``Abheben: W Martl Weli``: the cutter and the Perlaggen kept, in order."""
+
+    cutter: Seat
+    perlaggen: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class HandDealt(Event):
+    """``Karten N: HA H10 ? ? ?``: a hand as dealt; ``None`` is an unknown card."""
+
+    seat: Seat
+    cards: tuple[Card | None, ...]
+
+
+@dataclass(frozen=True)
+class TurnUp(Event):
+    """``Aufschlag: HU`` (or several cards when acorns are turned in Eichelperlaggen)."""
+
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class Exchange(Event):
+    """``Tausch: S H9 gegen HU``: the seat gives a card and takes the turned-up one."""
+
+    seat: Seat
+    gives: Card
+    takes: Card
+
+
+@dataclass(frozen=True)
+class LuckUndBoden(Event):
+    """``Luck und Boden: E9 LA``: top and bottom card of the undealt stack."""
+
+    top: Card
+    bottom: Card
+
+
+@dataclass(frozen=True)
+class BlindBet(Event):
+    """``Blind: W Gleich und Hanger`` or ``Blind: W Höll auf``, before the cut."""
+
+    seat: Seat
+    figures: tuple[Figure, ...]
+    hoell_auf: bool = False
+
+
+# ---- table actions ------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Play(Event):
+    """A card laid on the table, with its baptism if the player named one."""
+
+    seat: Seat
+    card: Card
+    baptism: Card | None = None
+
+
+@dataclass(frozen=True)
+class Bet(Event):
+    """A bet with the betting word (``biete``, ``geboten``): +1 on each figure named."""
+
+    seat: Seat
+    figures: tuple[Figure, ...]
+
+
+@dataclass(frozen=True)
+class Call(Event):
+    """A figure named without the betting word (``Gleich!``): not a bet (§ 8)."""
+
+    seat: Seat
+    figures: tuple[Figure, ...]
+
+
+@dataclass(frozen=True)
+class Good(Event):
+    """``gut``: an answer conceding a bet, or a spontaneous concession."""
+
+    seat: Seat
+    figures: tuple[Figure, ...] = ()
+    bei_farbe: bool = False
+
+
+@dataclass(frozen=True)
+class Hold(Event):
+    """``halte`` / ``schaue`` / ``hebe``: a bet accepted."""
+
+    seat: Seat
+    figures: tuple[Figure, ...] = ()
+
+
+@dataclass(frozen=True)
+class Raise(Event):
+    """``drei``, ``raise 4``, ``Spiel aus``: a bet accepted and raised to ``value``."""
+
+    seat: Seat
+    value: int
+    figures: tuple[Figure, ...] = ()
+
+
+@dataclass(frozen=True)
+class ThrowIn(Event):
+    """``wirft die Karten``: the cards thrown on the table (§ 9)."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True)
+class ShownCard:
+    """A card laid down in the show, with a baptism if it is a Perlagg."""
+
+    card: Card
+    baptism: Card | None = None
+
+
+@dataclass(frozen=True)
+class Show(Event):
+    """``E zeigt Gleich L10 H10``: cards shown for a figure (or to validate a bet)."""
+
+    seat: Seat
+    figure: Figure | None
+    cards: tuple[ShownCard, ...]
+
+
+@dataclass(frozen=True)
+class Stands(Event):
+    """``W Hanger steht``: a figure declared standing (tied)."""
+
+    seat: Seat
+    figure: Figure
+
+
+# ---- show structure, recorded scores, disputes --------------------------------
+
+@dataclass(frozen=True)
+class ShowBegins(Event):
+    """``Weisen:``: the play of tricks is over, the show follows."""
+
+
+@dataclass(frozen=True)
+class StageBegins(Event):
+    """``Stufe 2 N/S:``: a stage of the show and the team whose turn it is."""
+
+    number: int
+    team: Team
+
+
+@dataclass(frozen=True)
+class ValidationBegins(Event):
+    """``Nachweis:``: the bettors' and holders' final shows follow."""
+
+
+@dataclass(frozen=True)
+class PointsRecorded(Event):
+    """``Punkte: 1:3``: the points of this deal as written on the scoresheet."""
+
+    scores: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class ScoreRecorded(Event):
+    """``Stand: 16:12``: the match score after this deal as written."""
+
+    scores: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Dispute(Event):
+    """``Streitfrage: ...``: a question about the event just before it."""
+
+    text: str
+
+
+Action = Play | Bet | Call | Good | Hold | Raise | ThrowIn | Show | Stands
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of the transcript: its events and its trailing comment.
+
+    A line of table actions may hold several events (``W L10, N LA``) and a
+    trick label (``Stich 2:``). A comment-only line has no events.
+    """
+
+    events: tuple[Event, ...]
+    comment: str | None = None
+    trick_label: int | None = None
+    pos: Pos = field(default=NOWHERE, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Deal:
+    """The record of one deal: its header and its lines in order."""
+
+    header: DealHeader
+    lines: tuple[Line, ...]
+
+    @property
+    def number(self) -> int:
+        """The deal number as written."""
+        return self.header.number
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """Every event of the deal in the order it was recorded."""
+        return tuple(event for line in self.lines for event in line.events)
+
+
+@dataclass(frozen=True)
+class Transcript:
+    """A whole file: the header lines (tags, comments) and its deals."""
+
+    header: tuple[Line, ...]
+    deals: tuple[Deal, ...]
+    source: str = field(default="<transcript>", compare=False)
+
+    @property
+    def tags(self) -> dict[str, str]:
+        """Header tags by name (the last one wins if a name is repeated)."""
+        return {e.name: e.value for line in self.header for e in line.events if isinstance(e, Tag)}

@@ -1,0 +1,170 @@
+"""Write transcripts back as text in the canonical form (``perlagg-streit fmt``).
+
+The canonical form is the one the reader reads back to the same events:
+``read(write(t)) == t`` and writing is idempotent. German is the default,
+English is available; comments and disputes are kept.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from .cards import Card
+from .transcript import (
+    SPIEL_AUS, Bet, BlindBet, Call, CutTaken, DealerIs, DealHeader, Dispute, Event, Exchange, Figure, Good,
+    HandDealt, Hold, Line, LuckUndBoden, Play, PointsRecorded, Raise, ScoreBefore, ScoreRecorded, Show,
+    ShowBegins, ShownCard, StageBegins, Stands, Tag, ThrowIn, Transcript, TurnUp, ValidationBegins,
+)
+
+_WORDS: dict[str, dict[str, str]] = {
+    "de": {
+        "deal": "Ausgabe", "dealer": "Geber:", "before": "Vorher:", "cut": "Abheben:", "hand": "Karten",
+        "turnup": "Aufschlag:", "exchange": "Tausch:", "for": "gegen", "lub": "Luck und Boden:",
+        "blind": "Blind:", "bet": "biete", "and": "und", "good": "gut", "bei_farbe": "bei Farbe",
+        "hold": "halte", "throw": "wirft die Karten", "show": "zeigt", "stands": "steht", "trick": "Stich",
+        "show_header": "Weisen:", "stage": "Stufe", "validation": "Nachweis:", "points": "Punkte:",
+        "score": "Stand:", "dispute": "Streitfrage:", "raise": "",
+    },
+    "en": {
+        "deal": "Deal", "dealer": "Dealer:", "before": "Before:", "cut": "Cut:", "hand": "Hand",
+        "turnup": "Turn-up:", "exchange": "Exchange:", "for": "for", "lub": "Top and bottom:",
+        "blind": "Blind:", "bet": "bets", "and": "and", "good": "good", "bei_farbe": "bei Farbe",
+        "hold": "holds", "throw": "throws in", "show": "shows", "stands": "stands", "trick": "Trick",
+        "show_header": "Show:", "stage": "Stage", "validation": "Validation:", "points": "Points:",
+        "score": "Score:", "dispute": "Dispute:", "raise": "raise",
+    },
+}
+_RAISE_WORDS_DE = {3: "drei", 4: "vier", 5: "fünf", 6: "sechs", 7: "sieben"}
+_TEAM_TEXT = {"NS": "N/S", "EW": "E/W"}
+
+
+def _card(c: Card | None) -> str:
+    return "?" if c is None else str(c)
+
+
+def _baptised(c: Card, baptism: Card | None) -> str:
+    return f"{c}={baptism}" if baptism else str(c)
+
+
+def _scores(scores: tuple[int, ...]) -> str:
+    return ":".join(str(s) for s in scores)
+
+
+def _quote(value: str) -> str:
+    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+class Writer:
+    """Turns events into canonical text in one language."""
+
+    def __init__(self, lang: str = "de") -> None:
+        if lang not in _WORDS:
+            raise ValueError(f"unknown language {lang!r}; use 'de' or 'en'")
+        self.lang = lang
+        self.w = _WORDS[lang]
+
+    def figures(self, figures: tuple[Figure, ...]) -> str:
+        """Figures joined with 'und' / 'and'."""
+        return f" {self.w['and']} ".join(f.value for f in figures)
+
+    def _suffix(self, figures: tuple[Figure, ...]) -> str:
+        return " " + self.figures(figures) if figures else ""
+
+    def raise_value(self, value: int) -> str:
+        """A raise as players say it: 'drei' ... 'Spiel aus'."""
+        if value == SPIEL_AUS:
+            return "Spiel aus"
+        if self.lang == "de" and value in _RAISE_WORDS_DE:
+            return _RAISE_WORDS_DE[value]
+        return f"{self.w['raise']} {value}".strip()
+
+    def action(self, e: Event) -> str:
+        """One table action, actor first."""
+        w = self.w
+        texts: dict[type, Callable[[], str]] = {
+            Play: lambda: _baptised(e.card, e.baptism),  # type: ignore[attr-defined]
+            Bet: lambda: f"{w['bet']} {self.figures(e.figures)}",  # type: ignore[attr-defined]
+            Call: lambda: f"{self.figures(e.figures)}!",  # type: ignore[attr-defined]
+            Good: lambda: (w["good"] + self._suffix(e.figures)  # type: ignore[attr-defined]
+                           + (" " + w["bei_farbe"] if e.bei_farbe else "")),  # type: ignore[attr-defined]
+            Hold: lambda: w["hold"] + self._suffix(e.figures),  # type: ignore[attr-defined]
+            Raise: lambda: self.raise_value(e.value) + self._suffix(e.figures),  # type: ignore[attr-defined]
+            ThrowIn: lambda: w["throw"],
+            Show: lambda: " ".join(  # type: ignore[attr-defined]
+                [w["show"]] + ([e.figure.value] if e.figure else [])  # type: ignore[attr-defined]
+                + [_baptised(s.card, s.baptism) for s in e.cards]),  # type: ignore[attr-defined]
+            Stands: lambda: f"{e.figure.value} {w['stands']}",  # type: ignore[attr-defined]
+        }
+        return f"{e.seat} {texts[type(e)]()}"  # type: ignore[attr-defined]
+
+    def statement(self, e: Event) -> str:
+        """A line-level statement (everything that is not a table action)."""
+        w = self.w
+        if isinstance(e, Tag):
+            return f"[{e.name} {_quote(e.value)}]"
+        if isinstance(e, DealHeader):
+            return f"{w['deal']} {e.number}"
+        if isinstance(e, DealerIs):
+            return f"{w['dealer']} {e.seat}"
+        if isinstance(e, ScoreBefore):
+            return f"{w['before']} {_scores(e.scores)}"
+        if isinstance(e, CutTaken):
+            return " ".join([w["cut"], e.cutter] + [str(c) for c in e.perlaggen])
+        if isinstance(e, HandDealt):
+            return " ".join([f"{w['hand']} {e.seat}:"] + [_card(c) for c in e.cards])
+        if isinstance(e, TurnUp):
+            return " ".join([w["turnup"]] + [str(c) for c in e.cards])
+        if isinstance(e, Exchange):
+            return f"{w['exchange']} {e.seat} {e.gives} {w['for']} {e.takes}"
+        if isinstance(e, LuckUndBoden):
+            return f"{w['lub']} {e.top} {e.bottom}"
+        if isinstance(e, BlindBet):
+            what = "Höll auf" if e.hoell_auf else f"{w['bet']} {self.figures(e.figures)}"
+            return f"{w['blind']} {e.seat} {what}"
+        if isinstance(e, ShowBegins):
+            return w["show_header"]
+        if isinstance(e, StageBegins):
+            return f"{w['stage']} {e.number} {_TEAM_TEXT.get(e.team, e.team)}:"
+        if isinstance(e, ValidationBegins):
+            return w["validation"]
+        if isinstance(e, PointsRecorded):
+            return f"{w['points']} {_scores(e.scores)}"
+        if isinstance(e, ScoreRecorded):
+            return f"{w['score']} {_scores(e.scores)}"
+        if isinstance(e, Dispute):
+            return f"{w['dispute']} {e.text}"
+        raise TypeError(f"no text for {type(e).__name__}")
+
+    def line(self, line: Line) -> str:
+        """One line with its trick label and trailing comment."""
+        if not line.events:
+            body = ""
+        elif isinstance(line.events[0], (Play, Bet, Call, Good, Hold, Raise, ThrowIn, Show, Stands)):
+            label = f"{self.w['trick']} {line.trick_label}: " if line.trick_label is not None else ""
+            body = label + ", ".join(self.action(e) for e in line.events)
+        else:
+            body = self.statement(line.events[0])
+        if line.comment is not None:
+            comment = f"# {line.comment}".rstrip()
+            body = f"{body}  {comment}" if body else comment
+        return body
+
+    def transcript(self, t: Transcript) -> str:
+        """The whole transcript; a blank line before each deal."""
+        out = [self.line(line) for line in t.header]
+        for deal in t.deals:
+            if out:
+                out.append("")
+            out.append(self.statement(deal.header))
+            out.extend(self.line(line) for line in deal.lines)
+        return "\n".join(out) + "\n"
+
+
+def format_transcript(t: Transcript, lang: str = "de") -> str:
+    """The canonical text of a transcript in German (``de``) or English (``en``)."""
+    return Writer(lang).transcript(t)
+
+
+def shown(cards: tuple[ShownCard, ...]) -> str:
+    """Cards shown, as text (for reports)."""
+    return " ".join(_baptised(s.card, s.baptism) for s in cards)
