@@ -11,20 +11,51 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, cast
 
 from lark import Lark, Token, Transformer, v_args
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken, VisitError
 
 from .cards import Card, all_card_names, parse_card_name
 from .transcript import (
-    SPIEL_AUS, BlindBet, Bet, Call, CutTaken, Deal, DealerIs, DealHeader, Dispute, Event, Exchange, Figure,
-    Good, HandDealt, Hold, Line, LuckUndBoden, Play, PointsRecorded, Pos, Raise, ScoreBefore, ScoreRecorded,
-    Show, ShowBegins, ShownCard, StageBegins, Stands, Tag, ThrowIn, Transcript, TurnUp, ValidationBegins,
+    SPIEL_AUS,
+    Bet,
+    BlindBet,
+    Call,
+    CutTaken,
+    Deal,
+    DealerIs,
+    DealHeader,
+    Dispute,
+    Event,
+    Exchange,
+    Figure,
+    Good,
+    HandDealt,
+    Hold,
+    Line,
+    LuckUndBoden,
+    Play,
+    PointsRecorded,
+    Pos,
+    Raise,
+    ScoreBefore,
+    ScoreRecorded,
+    Show,
+    ShowBegins,
+    ShownCard,
+    StageBegins,
+    Stands,
+    Tag,
+    ThrowIn,
+    Transcript,
+    TurnUp,
+    ValidationBegins,
 )
 
 #: Reading stops after this many errors in one file (a 50 MB file of junk
@@ -389,7 +420,8 @@ def _describe(expected: Iterable[str]) -> str:
 # Characteristic mistakes, recognised by the parser state they leave behind
 # (lark's match_examples): the label is the message a player gets.
 _ERROR_EXAMPLES: dict[str, list[str]] = {
-    "a baptism needs the card the Perlagg stands for, e.g. 'S7=LA' or 'S7 als LA'": ["W S7=", "W S7 als", "N zeigt S7="],
+    "a baptism needs the card the Perlagg stands for, e.g. 'S7=LA' or 'S7 als LA'": [
+        "W S7=", "W S7 als", "N zeigt S7="],
     "a score is written as numbers with ':' between them, N/S first, e.g. '15:9'": [
         "Stand: 15", "Punkte: 1:", "Vorher: 3", "Stand 1:x"],
     "a tag is written as [Name \"value\"], e.g. [Event \"Herbstturnier\"]": ['[Event Herbst]', "[Event", '[Event "x"'],
@@ -437,9 +469,8 @@ def _generic_error(exc: UnexpectedInput, text: str, source: str, line_no: int) -
         message = f"unexpected '{word.strip()}': expected {_describe(exc.expected)}"
         suggestion = _suggest(word)
     else:
-        expected = getattr(exc, "expected", None) or ()
         column = len(text.rstrip()) + 1
-        message = f"the line ends too early: expected {_describe(expected)}"
+        message = f"the line ends too early: expected {_describe(getattr(exc, 'expected', None) or ())}"
         suggestion = None
     return TranscriptError(source, line_no, column, message, text, suggestion)
 
@@ -452,7 +483,7 @@ def read_transcript(text: str, source: str = "<transcript>") -> ReadResult:
     Never raises for bad input: every problem becomes a :class:`TranscriptError`.
     """
     try:
-        lines: list[Line] = _parser().parse(text, start="transcript")
+        lines = cast(list[Line], _parser().parse(text, start="transcript"))
         errors: list[TranscriptError] = []
     except (UnexpectedInput, VisitError):
         lines, errors = _read_line_by_line(text, source)
@@ -473,7 +504,7 @@ def _read_line_by_line(text: str, source: str) -> tuple[list[Line], list[Transcr
                                           kind="limit"))
             break
         try:
-            line: Line = parser.parse(raw, start="line")
+            line = cast(Line, parser.parse(raw, start="line"))
         except UnexpectedInput as exc:
             errors.append(_error_from(exc, raw, source, number))
             continue

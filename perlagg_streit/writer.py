@@ -7,13 +7,39 @@ English is available; comments and disputes are kept.
 
 from __future__ import annotations
 
-from typing import Callable
-
 from .cards import Card
 from .transcript import (
-    SPIEL_AUS, Bet, BlindBet, Call, CutTaken, DealerIs, DealHeader, Dispute, Event, Exchange, Figure, Good,
-    HandDealt, Hold, Line, LuckUndBoden, Play, PointsRecorded, Raise, ScoreBefore, ScoreRecorded, Show,
-    ShowBegins, ShownCard, StageBegins, Stands, Tag, ThrowIn, Transcript, TurnUp, ValidationBegins,
+    SPIEL_AUS,
+    Bet,
+    BlindBet,
+    Call,
+    CutTaken,
+    DealerIs,
+    DealHeader,
+    Dispute,
+    Event,
+    Exchange,
+    Figure,
+    Good,
+    HandDealt,
+    Hold,
+    Line,
+    LuckUndBoden,
+    Play,
+    PointsRecorded,
+    Raise,
+    ScoreBefore,
+    ScoreRecorded,
+    Show,
+    ShowBegins,
+    ShownCard,
+    StageBegins,
+    Stands,
+    Tag,
+    ThrowIn,
+    Transcript,
+    TurnUp,
+    ValidationBegins,
 )
 
 _WORDS: dict[str, dict[str, str]] = {
@@ -81,21 +107,28 @@ class Writer:
     def action(self, e: Event) -> str:
         """One table action, actor first."""
         w = self.w
-        texts: dict[type, Callable[[], str]] = {
-            Play: lambda: _baptised(e.card, e.baptism),  # type: ignore[attr-defined]
-            Bet: lambda: f"{w['bet']} {self.figures(e.figures)}",  # type: ignore[attr-defined]
-            Call: lambda: f"{self.figures(e.figures)}!",  # type: ignore[attr-defined]
-            Good: lambda: (w["good"] + self._suffix(e.figures)  # type: ignore[attr-defined]
-                           + (" " + w["bei_farbe"] if e.bei_farbe else "")),  # type: ignore[attr-defined]
-            Hold: lambda: w["hold"] + self._suffix(e.figures),  # type: ignore[attr-defined]
-            Raise: lambda: self.raise_value(e.value) + self._suffix(e.figures),  # type: ignore[attr-defined]
-            ThrowIn: lambda: w["throw"],
-            Show: lambda: " ".join(  # type: ignore[attr-defined]
-                [w["show"]] + ([e.figure.value] if e.figure else [])  # type: ignore[attr-defined]
-                + [_baptised(s.card, s.baptism) for s in e.cards]),  # type: ignore[attr-defined]
-            Stands: lambda: f"{e.figure.value} {w['stands']}",  # type: ignore[attr-defined]
-        }
-        return f"{e.seat} {texts[type(e)]()}"  # type: ignore[attr-defined]
+        if isinstance(e, Play):
+            text = _baptised(e.card, e.baptism)
+        elif isinstance(e, Bet):
+            text = f"{w['bet']} {self.figures(e.figures)}"
+        elif isinstance(e, Call):
+            text = f"{self.figures(e.figures)}!"
+        elif isinstance(e, Good):
+            text = w["good"] + self._suffix(e.figures) + (" " + w["bei_farbe"] if e.bei_farbe else "")
+        elif isinstance(e, Hold):
+            text = w["hold"] + self._suffix(e.figures)
+        elif isinstance(e, Raise):
+            text = self.raise_value(e.value) + self._suffix(e.figures)
+        elif isinstance(e, ThrowIn):
+            text = w["throw"]
+        elif isinstance(e, Show):
+            figure = [e.figure.value] if e.figure else []
+            text = " ".join([w["show"], *figure, *(_baptised(s.card, s.baptism) for s in e.cards)])
+        elif isinstance(e, Stands):
+            text = f"{e.figure.value} {w['stands']}"
+        else:
+            raise TypeError(f"not a table action: {type(e).__name__}")
+        return f"{e.seat} {text}"
 
     def statement(self, e: Event) -> str:
         """A line-level statement (everything that is not a table action)."""

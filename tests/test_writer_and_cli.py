@@ -1,0 +1,113 @@
+"""fmt round trip and the command line: exit codes, no tracebacks, files kept safe."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from perlagg_streit.cli import cli
+from perlagg_streit.reader import read_file, read_transcript
+from perlagg_streit.writer import format_transcript
+
+DATA = Path(__file__).parent / "data"
+REPO = Path(__file__).parent.parent
+TRANSCRIPTS = sorted(DATA.glob("*.perlagg")) + sorted((REPO / "examples").glob("*.perlagg")) \
+    + sorted((REPO / "cases").rglob("*.perlagg"))
+
+
+@pytest.mark.parametrize("path", TRANSCRIPTS, ids=lambda p: p.name)
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_fmt_round_trips_and_is_idempotent(path: Path, lang: str) -> None:
+    original = read_file(path)
+    if original.errors:
+        pytest.fail("\n".join(e.render() for e in original.errors))
+    text = format_transcript(original.transcript, lang)
+    again = read_transcript(text)
+    assert again.errors == []
+    assert again.transcript == original.transcript
+    assert format_transcript(again.transcript, lang) == text
+
+
+def test_english_and_german_forms_read_the_same() -> None:
+    t = read_file(DATA / "all_constructs.perlagg").transcript
+    english = read_transcript(format_transcript(t, "en")).transcript
+    assert english == read_transcript(format_transcript(t, "de")).transcript
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "perlagg_streit.cli", *args], capture_output=True, text=True)
+
+
+def test_three_mistakes_exit_2_without_traceback(tmp_path: Path) -> None:
+    bad = tmp_path / "drei.perlagg"
+    bad.write_text('Ausgabe 1\nKarten N: HA H10 L9 E8 SX\nW L10, N LA, E LU=\nS bitte Gleich\n', "utf-8")
+    proc = run("parse", str(bad))
+    assert proc.returncode == 2
+    assert "Traceback" not in proc.stderr
+    located = [line for line in proc.stderr.splitlines() if line.startswith(f"{bad}:")]
+    assert [line.split(":")[1] for line in located] == ["2", "3", "4"]
+
+
+@pytest.mark.parametrize("content", [b"", b"\x00\x01\x02\xff" * 1000, "Geber: S\n".encode("cp1252") + b"\xfc\xe4\n",
+                                     bytes(range(256)) * 10])
+def test_bad_bytes_never_give_a_traceback(tmp_path: Path, content: bytes) -> None:
+    f = tmp_path / "x.perlagg"
+    f.write_bytes(content)
+    for command in ("parse", "fmt"):
+        proc = run(command, str(f))
+        assert proc.returncode in (0, 2), proc.stderr
+        assert "Traceback" not in proc.stderr
+
+
+def test_a_50_mb_file_of_junk_is_refused_quickly_without_traceback(tmp_path: Path) -> None:
+    f = tmp_path / "big.perlagg"
+    f.write_bytes(b"das ist kein Perlaggen-Protokoll\n" * 1_600_000)
+    proc = run("parse", str(f))
+    assert proc.returncode == 2
+    assert "Traceback" not in proc.stderr
+    assert "too many errors" in proc.stderr
+
+
+def test_cp1252_file_is_read_with_a_warning(tmp_path: Path) -> None:
+    f = tmp_path / "alt.perlagg"
+    f.write_bytes("Ausgabe 1\nGeber: Süd\n".encode("cp1252"))
+    result = read_file(f)
+    assert result.errors == []
+    assert result.warnings and "not UTF-8" in result.warnings[0].message
+
+
+def test_missing_file_and_directory() -> None:
+    proc = run("parse", "/nonexistent/x.perlagg")
+    assert proc.returncode == 2 and "cannot read" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_parse_json_is_versioned() -> None:
+    result = CliRunner().invoke(cli, ["parse", "--json", str(DATA / "all_constructs.perlagg")])
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.output)
+    assert doc["format"] == "perlagg-streit/transcript" and doc["version"] == 1
+    first_play = next(e for line in doc["deals"][0]["lines"] for e in line["events"] if e["type"] == "Play")
+    assert first_play == {"type": "Play", "line": 14, "column": 10, "seat": "W", "card": "L10", "baptism": None}
+
+
+def test_fmt_in_place_rewrites_a_clean_file_atomically(tmp_path: Path) -> None:
+    f = tmp_path / "t.perlagg"
+    f.write_text("ausgabe 1\ngeber:   s\nw l10 ,  n la\n", "utf-8")
+    result = CliRunner().invoke(cli, ["fmt", "--in-place", str(f)])
+    assert result.exit_code == 0, result.output
+    assert f.read_text("utf-8") == "Ausgabe 1\nGeber: S\nW L10, N LA\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["t.perlagg"]  # no temp file left
+
+
+def test_fmt_in_place_keeps_a_broken_file_untouched(tmp_path: Path) -> None:
+    f = tmp_path / "t.perlagg"
+    original = "Ausgabe 1\nGeber: S\nW L1O\n"
+    f.write_text(original, "utf-8")
+    result = CliRunner().invoke(cli, ["fmt", "--in-place", str(f)])
+    assert result.exit_code == 2
+    assert f.read_text("utf-8") == original
