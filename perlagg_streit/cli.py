@@ -19,7 +19,14 @@ import click
 from . import __version__
 from .jsonform import event_to_json, transcript_to_json
 from .reader import ReadResult, TranscriptError, UnreadableFileError, read_file, read_transcript
+from .engine import judge
+from .engine.ruleset import RulesetError
+from .report import match_text
+from .ruleset_files import load_ruleset
+from .verdict_json import verdict_to_json
 from .writer import format_transcript
+
+TRANSCRIPT_SUFFIX = ".perlagg"
 
 EXIT_VIOLATIONS = 1
 EXIT_SYNTAX = 2
@@ -147,6 +154,93 @@ def _write_atomically(path: Path, text: str) -> None:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
+
+
+def _default_lang() -> str:
+    """German for a German locale (LC_ALL, LC_MESSAGES, LANG), else English."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var)
+        if value:
+            return "de" if value.lower().startswith("de") else "en"
+    return "en"
+
+
+def _transcript_files(paths: tuple[str, ...]) -> list[Path]:
+    out: list[Path] = []
+    for p in paths:
+        path = Path(p)
+        out.extend(sorted(path.rglob(f"*{TRANSCRIPT_SUFFIX}")) if path.is_dir() else [path])
+    return out
+
+
+@cli.command()
+@click.argument("paths", nargs=-1, required=True, type=click.Path())
+@click.option("--ruleset", "-r", "ruleset_name", default=None,
+              help="Bundled ruleset name or a YAML file; default: the transcript's [Ruleset] tag, else innsbruck.")
+@click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Report language (default: locale).")
+@click.option("--format", "fmt_", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--strict", is_flag=True, help="Stop at the first file with a violation.")
+def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fmt_: str, strict: bool) -> None:
+    """Replay transcripts under a ruleset and report every violation with its rule and source.
+
+    Exit status: 0 no violations, 1 violations found, 3 a file could not be read or parsed.
+    """
+    lang = lang or _default_lang()
+    files = _transcript_files(paths)
+    if not files:
+        raise click.UsageError(f"no {TRANSCRIPT_SUFFIX} files found in {', '.join(paths)}")
+    unreadable = violations = 0
+    for path in files:
+        result = _read(str(path))
+        if result is None or result.errors:
+            unreadable += 1
+            continue
+        name = ruleset_name or result.transcript.tags.get("Ruleset", "innsbruck")
+        try:
+            ruleset = load_ruleset(name)
+        except RulesetError as exc:
+            raise click.ClickException(f"bad ruleset: {exc}") from None
+        verdict = judge(result.transcript, ruleset)
+        if fmt_ == "json":
+            click.echo(json.dumps(verdict_to_json(verdict), ensure_ascii=False, indent=2))
+        else:
+            click.echo(match_text(verdict, lang))
+        if verdict.violations:
+            violations += 1
+            if strict:
+                break
+    if unreadable:
+        sys.exit(EXIT_UNREADABLE)
+    if violations:
+        sys.exit(EXIT_VIOLATIONS)
+
+
+@cli.group()
+def cases() -> None:
+    """The dispute cases (Streitfälle): transcripts with hand-worked verdicts."""
+
+
+@cases.command("run")
+@click.argument("root", default="cases", type=click.Path(exists=True))
+@click.option("--verbose", "-v", is_flag=True, help="List passing cases too.")
+def cases_run(root: str, verbose: bool) -> None:
+    """Replay every case below ROOT and show how any failing one differs."""
+    from .cases import find_cases, run_case
+
+    results = [run_case(p) for p in find_cases(root)]
+    for r in results:
+        if not r.passed:
+            click.echo(f"FAIL {r.name}")
+            if r.question:
+                click.echo("     " + r.question.splitlines()[0])
+            for d in r.differences:
+                click.echo(f"     {d}")
+        elif verbose:
+            click.echo(f"ok   {r.name}")
+    failed = sum(1 for r in results if not r.passed)
+    click.echo(f"{len(results) - failed} passed, {failed} failed")
+    if failed:
+        sys.exit(EXIT_VIOLATIONS)
 
 
 def main() -> None:

@@ -1,0 +1,126 @@
+"""Run the dispute cases in ``cases/``: replay each transcript and compare with the
+hand-worked expectation, key by key, with a readable account of any difference."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .cards import parse_card_name
+from .engine import judge
+from .engine.ruleset import RulesetError
+from .engine.verdict import DealVerdict, Violation
+from .reader import UnreadableFileError, read_file
+from .ruleset_files import bundled_names, load_ruleset
+
+VIOLATION_KEYS = ("rule", "seat", "trick", "line")
+
+
+@dataclass
+class CaseResult:
+    """The outcome of one case: passed, or the list of differences."""
+
+    name: str
+    question: str
+    differences: list[str] = field(default_factory=list)
+
+    @property
+    def passed(self) -> bool:
+        """True when the engine agrees with the expectation on every key."""
+        return not self.differences
+
+
+def find_cases(root: str | Path) -> list[Path]:
+    """Every ``*.expect.yaml`` below a folder (or the file itself)."""
+    path = Path(root)
+    if path.is_file():
+        return [path]
+    return sorted(path.rglob("*.expect.yaml"))
+
+
+def _violation_view(v: Violation) -> dict[str, Any]:
+    return {"rule": v.rule, "seat": v.seat, "trick": v.place.trick, "line": v.place.line}
+
+
+def _match_multiset(expected: list[dict[str, Any]], actual: list[dict[str, Any]], what: str) -> list[str]:
+    remaining = list(actual)
+    missing = []
+    for exp in expected:
+        hit = next((a for a in remaining if all(a.get(k) == exp[k] for k in exp)), None)
+        if hit is None:
+            missing.append(exp)
+        else:
+            remaining.remove(hit)
+    out = [f"{what}: expected {m}, not found" for m in missing]
+    out += [f"{what}: unexpected {a}" for a in remaining]
+    return out
+
+
+def _compare_deal(exp: dict[str, Any], got: DealVerdict) -> list[str]:
+    diffs: list[str] = []
+    tag = f"deal {got.number}"
+    if "trumps" in exp and (got.trumps.value if got.trumps else None) != exp["trumps"]:
+        diffs.append(f"{tag} trumps: expected {exp['trumps']}, got {got.trumps.value if got.trumps else None}")
+    if "perlaggen" in exp:
+        want = [parse_card_name(str(c)).code for c in exp["perlaggen"]]
+        have = [c.code for c in got.perlaggen]
+        if want != have:
+            diffs.append(f"{tag} Perlaggen: expected {' '.join(want)}, got {' '.join(have)}")
+    if "tricks" in exp:
+        have_tricks = [t.winner for t in got.tricks if t.winner is not None]
+        if list(exp["tricks"]) != have_tricks:
+            diffs.append(f"{tag} trick winners: expected {exp['tricks']}, got {have_tricks}")
+    if "spiel" in exp and exp["spiel"] != got.spiel_winner:
+        diffs.append(f"{tag} Spiel: expected {exp['spiel']}, got {got.spiel_winner}")
+    if "violations" in exp:
+        wanted = [{k: v for k, v in e.items() if k in VIOLATION_KEYS} for e in exp["violations"] or []]
+        diffs += _match_multiset(wanted, [_violation_view(v) for v in got.violations], f"{tag} violation")
+    if "penalties" in exp:
+        have_p = [{"team": v.penalty.team, "points": v.penalty.points, "forfeit": v.penalty.forfeit}
+                  for v in got.violations if v.penalty and (v.penalty.points or v.penalty.forfeit != "none")]
+        wanted_p = [dict(p) for p in exp["penalties"] or []]
+        diffs += _match_multiset(wanted_p, have_p, f"{tag} penalty")
+    return diffs
+
+
+def run_case(expect_path: Path) -> CaseResult:
+    """Replay one case and compare it with its expectation."""
+    name = str(expect_path)[: -len(".expect.yaml")]
+    try:
+        spec = yaml.safe_load(expect_path.read_text("utf-8"))
+    except (OSError, yaml.YAMLError) as exc:
+        return CaseResult(name, "", [f"cannot read the expectation: {exc}"])
+    if not isinstance(spec, dict) or "expect" not in spec:
+        return CaseResult(name, "", ["the expectation file has no 'expect' section"])
+    result = CaseResult(name, str(spec.get("question", "")).strip())
+    transcript_path = Path(name + ".perlagg")
+    ruleset_name = str(spec.get("ruleset", "innsbruck"))
+    if ruleset_name not in bundled_names():
+        ruleset_name = str(expect_path.parent / ruleset_name)
+    try:
+        ruleset = load_ruleset(ruleset_name)
+        read = read_file(transcript_path)
+    except (RulesetError, UnreadableFileError) as exc:
+        result.differences.append(str(exc))
+        return result
+    if read.errors:
+        result.differences += [e.render() for e in read.errors]
+        return result
+    verdict = judge(read.transcript, ruleset)
+    by_number = {d.number: d for d in verdict.deals}
+    for exp in spec["expect"].get("deals", []):
+        got = by_number.get(exp.get("deal", 1))
+        if got is None:
+            result.differences.append(f"deal {exp.get('deal', 1)} is not in the transcript")
+            continue
+        result.differences += _compare_deal(exp, got)
+    return result
+
+
+def summary(results: list[CaseResult]) -> Counter[str]:
+    """Counts of passed and failed cases."""
+    return Counter("passed" if r.passed else "failed" for r in results)

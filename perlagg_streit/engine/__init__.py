@@ -1,0 +1,17 @@
+"""The replay engine: judges a transcript under a ruleset.
+
+Pure domain code: it never imports lark, yaml or click. Entry points:
+:func:`replay` (a generator of (state, event) pairs), :func:`judge` (the
+verdict of a whole transcript) and :func:`legal_actions`.
+"""
+
+from .replay import judge, judge_deal, replay
+from .ruleset import Ruleset, RulesetError, build_ruleset
+from .state import DealState
+from .tricks import legal_actions
+from .verdict import DealVerdict, MatchVerdict, Violation
+
+__all__ = [
+    "DealState", "DealVerdict", "MatchVerdict", "Ruleset", "RulesetError", "Violation", "build_ruleset",
+    "judge", "judge_deal", "legal_actions", "replay",
+]

@@ -1,0 +1,215 @@
+"""The deal phase: dealer, cut, hands, turn-up, exchanges.
+
+Each action has ``verify_x`` (the rules it breaks, as findings) and ``x``
+(apply it to the state, recording the findings); the record is followed even
+when it is irregular, so the replay can go on.
+"""
+
+from __future__ import annotations
+
+from ..cards import Card
+from ..transcript import CutTaken, DealerIs, Exchange, HandDealt, LuckUndBoden, TurnUp
+from .state import DealState, Finding, HandState
+from .table import left_of, partner_of, right_of, team_of
+
+
+def _register(state: DealState, c: Card, where: str, event: object) -> None:
+    """Check that a card exists in the pack and is recorded only once."""
+    if c not in state.ruleset.deck():
+        state.violate(("RECORD-NOT-IN-DECK", f"{c} is not in the {state.ruleset.name} pack ({where})",
+                       f"{c} gibt es im Spiel {state.ruleset.name} nicht ({where})"), None, event=event)  # type: ignore[arg-type]
+    elif c in state.seen:
+        state.violate(("RECORD-DUPLICATE-CARD", f"{c} is recorded twice: {state.seen[c]} and {where}",
+                       f"{c} steht zweimal im Protokoll: {state.seen[c]} und {where}"), None, event=event)  # type: ignore[arg-type]
+    else:
+        state.seen[c] = where
+
+
+def dealer_is(state: DealState, event: DealerIs) -> None:
+    """Record the dealer."""
+    state.dealer = event.seat
+    state.leader = left_of(event.seat)
+
+
+def verify_cut(state: DealState, event: CutTaken) -> list[Finding]:
+    """The rules a cut breaks: the wrong cutter, or a card that may not be kept."""
+    findings: list[Finding] = []
+    if state.dealer is not None and event.cutter != right_of(state.dealer):
+        findings.append(("CUT-1", f"{event.cutter} cut, but the dealer {state.dealer}'s right-hand opponent is "
+                         f"{right_of(state.dealer)}",
+                         f"{event.cutter} hat abgehoben, rechts vom Geber {state.dealer} sitzt aber "
+                         f"{right_of(state.dealer)}"))
+    permanent = state.ruleset.permanent_perlaggen()
+    for c in event.perlaggen:
+        if not state.ruleset.perlagg_order:
+            findings.append(("CUT-10", f"{event.cutter} kept {c} at the cut, but this game has no Perlaggen",
+                             f"{event.cutter} hat beim Abheben {c} behalten; in diesem Spiel gibt es keine Perlaggen"))
+        elif c not in permanent:
+            findings.append(("CUT-7", f"{event.cutter} kept {c} at the cut, which is not a permanent Perlagg "
+                             f"({', '.join(str(p) for p in permanent)})",
+                             f"{event.cutter} hat beim Abheben {c} behalten; das ist kein ständiger Perlagg "
+                             f"({', '.join(str(p) for p in permanent)})"))
+    return findings
+
+
+def cut(state: DealState, event: CutTaken) -> None:
+    """Apply the cut."""
+    for finding in verify_cut(state, event):
+        seat = event.cutter
+        state.violate(finding, seat, event=event)
+    state.cutter = event.cutter
+    state.cut_cards = event.perlaggen
+
+
+def hand_dealt(state: DealState, event: HandDealt) -> None:
+    """Record a hand as dealt (cut Perlaggen included) and check its size and cards."""
+    known = [c for c in event.cards if c is not None]
+    state.hands[event.seat] = HandState(list(known), len(event.cards) - len(known))
+    size = state.ruleset.hand_size
+    if len(event.cards) != size:
+        misdealer = state.dealer
+        state.violate(("DEAL-6", f"{event.seat} was dealt {len(event.cards)} cards instead of {size}",
+                       f"{event.seat} hat {len(event.cards)} statt {size} Karten bekommen"),
+                      misdealer, team_of(misdealer) if misdealer else None, event)
+    for c in known:
+        _register(state, c, f"hand {event.seat}", event)
+    if not all(c is not None for c in event.cards):
+        state.note_unchecked(f"hand {event.seat} is only partly known: following suit and holdings "
+                             "are checked only against the known cards")
+
+
+def turn_up(state: DealState, event: TurnUp) -> None:
+    """Fix trumps from the turned-up card(s) and this deal's Perlaggen."""
+    skip = state.ruleset.trump_skip_suits
+    for c in event.cards:
+        _register(state, c, "turn-up", event)
+    cards = event.cards
+    trump_card = cards[-1] if skip else cards[0]
+    if skip:
+        early = [c for c in cards[:-1] if c.suit not in skip]
+        if early or trump_card.suit in skip:
+            bad = early[0] if early else trump_card
+            state.violate(("TRUMP-4", f"{bad} was turned up: {bad.suit.english} "
+                           + ("cannot be trumps" if bad.suit in skip else "should have fixed trumps"),
+                           f"{bad} wurde aufgeschlagen: "
+                           + (f"{bad.suit.german} kann nicht Trumpf sein" if bad.suit in skip
+                              else "damit wäre Trumpf bestimmt gewesen")),
+                          state.dealer, event=event)
+            if early:
+                trump_card = early[0]
+    elif len(cards) > 1:
+        state.note_unchecked(f"several cards turned up ({' '.join(map(str, cards))}); the first fixes trumps")
+    state.turned_up = cards
+    state.exposed = list(cards)
+    state.trumps = trump_card.suit
+    state.perlaggen = state.ruleset.perlaggen_for(trump_card.suit)
+
+
+def luck_und_boden(state: DealState, event: LuckUndBoden) -> None:
+    """Top and bottom of the stack: they are cards of the pack, recorded once."""
+    _register(state, event.top, "Luck", event)
+    _register(state, event.bottom, "Boden", event)
+
+
+def _has_natural_trump(state: DealState, seat: str) -> bool:
+    hand = state.hands.get(seat)
+    return hand is not None and any(state.is_natural_trump(c) for c in hand.known)
+
+
+def verify_exchange(state: DealState, event: Exchange) -> list[Finding]:
+    """The rules an exchange breaks (000 The Deal; Eichel items 1-3; 003 § 7)."""
+    r = state.ruleset
+    findings: list[Finding] = []
+    seat, gives, takes = event.seat, event.gives, event.takes
+    if state.dealer is None or state.trumps is None:
+        return findings
+    if takes not in state.exposed:
+        findings.append(("RECORD-EXCHANGE-NOT-TURNED-UP", f"{seat} took {takes}, which is not turned up",
+                         f"{seat} hat {takes} genommen, die nicht aufgeschlagen ist"))
+        return findings
+    if not state.is_perlagg(takes):
+        return [("TRUMP-5", f"{seat} exchanged for {takes}, which is not a Perlagg",
+                 f"{seat} hat gegen {takes} getauscht, das ist kein Perlagg")]
+    if state.first_card_played and r.exchange_deadline == "first_card":
+        findings.append(("EXCH-6", f"{seat} exchanged after the first card was played",
+                         f"{seat} hat getauscht, nachdem schon die erste Karte gespielt war"))
+    if state.first_card_played and r.exchange_deadline == "first_trick" and state.tricks:
+        findings.append(("EXCH-6", f"{seat} exchanged after the first trick",
+                         f"{seat} hat nach dem ersten Stich getauscht"))
+    roles = {"dealer": state.dealer, "partner": partner_of(state.dealer),
+             "lho": left_of(state.dealer), "rho": right_of(state.dealer)}
+    role = next(name for name, s in roles.items() if s == seat)
+    if role not in r.exchange_who:
+        findings.append(("EXCH-4", f"{seat}, an opponent of the dealer {state.dealer}, exchanged",
+                         f"{seat}, ein Gegner des Gebers {state.dealer}, hat getauscht"))
+        return findings
+    acorn_swap = (r.exchange_acorn_perlaggen and takes.suit in r.trump_skip_suits
+                  and gives.suit == takes.suit and not state.is_perlagg(gives))
+    upgrade = (r.exchange_upgrade and gives.suit in r.trump_skip_suits and state.is_perlagg(gives)
+               and takes.suit == state.trumps)
+    if acorn_swap:
+        return findings
+    if upgrade:
+        if any(_has_natural_trump(state, s) for s in (roles["dealer"], roles["partner"])):
+            findings.append(("EXCH-1", f"{seat} upgraded with {gives}, but the dealer's team held a natural trump",
+                             f"{seat} hat mit {gives} aufgebessert, obwohl die Partei des Gebers einen "
+                             "natürlichen Trumpf hatte"))
+        return findings
+    if role == "partner" and _has_natural_trump(state, state.dealer):
+        findings.append(("EXCH-2", f"{seat} exchanged although the dealer {state.dealer} held a natural trump",
+                         f"{seat} hat getauscht, obwohl der Geber {state.dealer} einen natürlichen Trumpf hatte"))
+    if gives.suit != state.trumps:
+        findings.append(("EXCH-1", f"{seat} gave {gives}, which is not a trump",
+                         f"{seat} hat {gives} gegeben, das ist kein Trumpf"))
+    elif state.is_perlagg(gives):
+        if state.perlagg_rank(gives) > state.perlagg_rank(takes):
+            findings.append(("EXCH-3", f"{seat} gave the lower Perlagg {gives} for the higher {takes}",
+                             f"{seat} hat den niedrigeren Perlagg {gives} gegen den höheren {takes} getauscht"))
+        elif r.exchange_card == "natural_trump":
+            findings.append(("EXCH-1", f"{seat} gave the Perlagg {gives}; only a natural trump may be given",
+                             f"{seat} hat den Perlagg {gives} gegeben; nur ein natürlicher Trumpf darf es sein"))
+    return findings
+
+
+def exchange(state: DealState, event: Exchange) -> None:
+    """Apply an exchange: the card given goes face up on the stack, the Perlagg into the hand."""
+    for finding in verify_exchange(state, event):
+        state.violate(finding, event.seat, event=event)
+    from .verdict import Exchanged
+
+    state.exchanges.append(Exchanged(event.seat, event.gives, event.takes))
+    hand = state.hands.get(event.seat)
+    if hand is not None:
+        if event.gives in hand.known:
+            hand.known.remove(event.gives)
+        elif hand.unknown:
+            hand.unknown -= 1
+            _register(state, event.gives, f"exchange by {event.seat}", event)
+        else:
+            state.violate(("RECORD-NOT-HELD", f"{event.seat} gave {event.gives}, which his recorded hand does not hold",
+                           f"{event.seat} hat {event.gives} gegeben, das er laut Protokoll nicht hatte"),
+                          event.seat, event=event)
+        hand.known.append(event.takes)
+    if event.takes in state.exposed:
+        state.exposed.remove(event.takes)
+    state.exposed.append(event.gives)
+
+
+def finish_setup(state: DealState, event: object) -> None:
+    """Checks that need the whole setup: missing pieces, cut Perlaggen in the cutter's hand."""
+    if state.dealer is None:
+        state.violate(("RECORD-MISSING", "no dealer recorded (Geber: ...): turn order cannot be checked",
+                       "kein Geber angegeben (Geber: ...): die Reihenfolge kann nicht geprüft werden"),
+                      None, event=event)  # type: ignore[arg-type]
+    if state.trumps is None:
+        state.violate(("RECORD-MISSING", "no turn-up recorded (Aufschlag: ...): trumps are unknown",
+                       "kein Aufschlag angegeben (Aufschlag: ...): Trumpf ist unbekannt"),
+                      None, event=event)  # type: ignore[arg-type]
+    if state.cutter is not None and state.cutter in state.hands:
+        hand = state.hands[state.cutter]
+        for c in state.cut_cards:
+            if c not in hand.known and hand.unknown == 0:
+                state.violate(("RECORD-CUT-NOT-IN-HAND", f"{c}, kept at the cut, is not in {state.cutter}'s hand",
+                               f"{c}, beim Abheben behalten, fehlt in den Karten von {state.cutter}"),
+                              state.cutter, event=event)  # type: ignore[arg-type]
+    state.phase = "play"

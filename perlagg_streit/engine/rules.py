@@ -1,0 +1,104 @@
+"""The rules the engine can cite: our own wording in German and English, with sources.
+
+The IDs are those of the project's rules digest; a report always names the
+source (file and section, or § of the Innsbrucker Perlaggerregeln) next to them.
+Source keys: 000 = the English description, 001 = Giltspiel, 002 = the
+encyclopedia article, 003 = the Innsbrucker Perlaggerregeln (old and Neue),
+004 = the newer edition (German).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A rule in our words, with the places in the sources that state it."""
+
+    id: str
+    de: str
+    en: str
+    sources: tuple[str, ...]
+    options: tuple[str, ...] = ()
+
+    def text(self, lang: str) -> str:
+        """The rule in German (``de``) or English (``en``)."""
+        return self.de if lang == "de" else self.en
+
+
+_RULES = [
+    Rule("SETUP-1", "Gespielt wird im Uhrzeigersinn; jeder legt seine Karte, wenn er an der Reihe ist.",
+         "Play goes clockwise; each player plays when it is his turn.",
+         ("000 Players and Cards", "003 club 2.")),
+    Rule("CUT-1", "Der rechte Gegner des Gebers hebt ab.",
+         "The dealer's right-hand opponent cuts.", ("000 The Deal", "001 The Deal", "002 Dealing")),
+    Rule("CUT-7", "Beim Abheben dürfen nur ständige Perlaggen behalten werden.",
+         "Only permanent Perlaggen may be kept at the cut.", ("000 The Deal", "003 § 4 (ständige Perlaggen)"),
+         ("perlaggen.order",)),
+    Rule("CUT-10", "Im Giltspiel wird nur abgehoben; behalten wird nichts.",
+         "In Giltspiel the cut takes nothing.", ("001 The Deal",)),
+    Rule("DEAL-6", "Jeder Spieler muss die richtige Zahl Karten haben; sonst ist vergeben und neu zu geben.",
+         "Every player must hold the right number of cards; otherwise it is a misdeal and is dealt again.",
+         ("003 § 5", "000 The Deal"), ("hand_size", "penalties.DEAL-6")),
+    Rule("TRUMP-4", "Eichelperlaggen: Eichel wird nie Trumpf; aufgeschlagene Eicheln werden beiseitegelegt und "
+         "weiter aufgeschlagen.",
+         "Eichelperlaggen: acorns are never trumps; acorns turned up are set aside and the next card turned.",
+         ("000 Eichelperlaggen: The Deal", "004 Eichelperlagen: Der Deal"), ("trumps.skip_suits",)),
+    Rule("TRUMP-5", "Getauscht werden darf nur, wenn ein Perlagg aufgeschlagen ist.",
+         "An exchange is allowed only when the turned-up card is a Perlagg.", ("000 The Deal",)),
+    Rule("EXCH-1", "Für einen aufgeschlagenen Perlagg gibt man eine natürliche Trumpfkarte (keinen Perlagg).",
+         "A turned-up Perlagg is exchanged for a natural trump (a card that is not a Perlagg).",
+         ("000 The Deal", "003 § 7 (mit einem Trumpf)"), ("exchange.card",)),
+    Rule("EXCH-2", "Zuerst darf der Geber tauschen; nur wenn er keinen Trumpf hat, sein Partner.",
+         "The dealer exchanges first; only if he has no trump may his partner.",
+         ("000 The Deal", "003 § 7"), ("exchange.who", "penalties.EXCH-2")),
+    Rule("EXCH-3", "Ein niedrigerer Perlagg darf nicht gegen einen höheren getauscht werden.",
+         "A lower Perlagg may not be exchanged for a higher one.", ("000 The Deal", "004 Der Deal")),
+    Rule("EXCH-4", "Die Gegner des Gebers dürfen nie tauschen.",
+         "The dealer's opponents may never exchange.", ("000 The Deal", "003 § 7"), ("exchange.who",)),
+    Rule("EXCH-6", "Das Tauschrecht erlischt, sobald die erste Karte gespielt ist.",
+         "The right to exchange lapses once the first card has been played.",
+         ("002 Permanent Perlaggs", "000 The Play"), ("exchange.deadline",)),
+    Rule("BAPT-1", "Nur ein Perlagg wird getauft; eine natürliche Karte gilt, was sie ist.",
+         "Only a Perlagg is baptised; a natural card counts as what it is.", ("000 Players and Cards",)),
+    Rule("BAPT-6", "Wer die ausgespielte Farbe (natürlich) hat und einen Perlagg spielt, muss ihn als diese Farbe "
+         "oder als Trumpf taufen.",
+         "A player who holds a natural card of the suit led and plays a Perlagg must baptise it as that suit "
+         "or as a trump.", ("000 The Play", "004 Das Spiel"), ("baptism.restrict_when_holding_led_suit",)),
+    Rule("PLAY-1", "Zum ersten Stich spielt der linke Nachbar des Gebers aus.",
+         "The dealer's left-hand neighbour leads to the first trick.", ("000 The Play", "001 The Play")),
+    Rule("PLAY-3", "Farbe bekennen: wer die ausgespielte Farbe hat, muss sie bedienen oder stechen "
+         "(Farbleugnen ist verboten).",
+         "Follow suit: a player holding the suit led must follow or trump (no revoke).",
+         ("000 The Play", "003 § 15", "003 § 17"), ("penalties.PLAY-3",)),
+    Rule("PLAY-4", "Wird Trumpf ausgespielt, muss wer Trumpf hat Trumpf geben.",
+         "When trumps are led, a player holding a trump must play a trump.",
+         ("000 The Play", "004 Das Spiel"), ("penalties.PLAY-4",)),
+    Rule("PLAY-8", "Wer den Stich macht, spielt zum nächsten aus.", "The winner of a trick leads to the next.",
+         ("000 The Play", "001 The Play")),
+    Rule("PLAY-14", "Ist das Spiel entschieden (dritter Stich oder gut gelassen), wird keine Karte mehr gespielt.",
+         "Once the Spiel is decided (a third trick or conceded), no more cards are played.",
+         ("000 The Show", "003 § 23")),
+    Rule("RECORD-DUPLICATE-CARD", "Das Protokoll verzeichnet dieselbe Karte zweimal.",
+         "The record shows the same card twice.", ("000 Players and Cards (one pack of 33 cards)",)),
+    Rule("RECORD-NOT-IN-DECK", "Diese Karte gibt es in diesem Spiel nicht.",
+         "This card is not in this game's pack.", ("000 Players and Cards", "001 Players and Cards")),
+    Rule("RECORD-NOT-HELD", "Laut Protokoll hatte der Spieler diese Karte nicht (mehr).",
+         "By the record the player did not (or no longer) hold this card.", ("000 The Play",)),
+    Rule("RECORD-CUT-NOT-IN-HAND", "Ein abgehobener Perlagg fehlt in den Karten des Abhebers.",
+         "A Perlagg kept at the cut is missing from the cutter's recorded hand.", ("000 The Deal",)),
+    Rule("RECORD-EXCHANGE-NOT-TURNED-UP", "Getauscht wird nur gegen eine aufgeschlagene Karte.",
+         "An exchange takes a card that was turned up.", ("000 The Deal",)),
+    Rule("RECORD-TRICK-LABEL", "Die Stichnummer im Protokoll passt nicht zum Spielverlauf.",
+         "The trick number written does not match the play.", ()),
+    Rule("RECORD-MISSING", "Im Protokoll fehlt etwas, das zum Nachspielen nötig ist.",
+         "Something needed to replay the deal is not recorded.", ()),
+]
+
+RULES: dict[str, Rule] = {rule.id: rule for rule in _RULES}
+
+
+def rule(rule_id: str) -> Rule:
+    """The rule with this ID (KeyError if the engine cites an unknown rule: a bug)."""
+    return RULES[rule_id]

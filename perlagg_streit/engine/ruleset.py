@@ -1,0 +1,296 @@
+"""Rulesets as data: the schema, declared once, and the typed :class:`Ruleset`.
+
+A ruleset arrives as plain data (a mapping read from YAML by
+:mod:`perlagg_streit.rulesets`; this module never imports yaml). Every key is
+declared in :data:`SCHEMA` with its type, its allowed values and what it means;
+an unknown key, a wrong type or a contradiction raises :class:`RulesetError`
+naming the path of the bad key (as pre-commit's cfgv does).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..cards import Card, Rank, Suit, parse_card_name
+
+ROLES = ("dealer", "partner", "lho", "rho")
+FORFEITS = ("none", "spiel", "figures", "deal", "partie")
+
+
+class RulesetError(Exception):
+    """A ruleset that cannot be used; ``path`` names the bad key."""
+
+    def __init__(self, path: str, message: str, source: str = "") -> None:
+        self.path = path
+        self.message = message
+        self.source = source
+        where = f"{source}: " if source else ""
+        super().__init__(f"{where}{path}: {message}" if path else f"{where}{message}")
+
+
+@dataclass(frozen=True)
+class Option:
+    """One key of the schema."""
+
+    path: str
+    check: Callable[[Any, str], Any]
+    help: str
+
+
+def _int(low: int, high: int) -> Callable[[Any, str], int]:
+    def check(value: Any, path: str) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise RulesetError(path, f"expected a whole number from {low} to {high}, got {value!r}")
+        if not low <= value <= high:
+            raise RulesetError(path, f"expected a whole number from {low} to {high}, got {value}")
+        return value
+    return check
+
+
+def _bool(value: Any, path: str) -> bool:
+    if not isinstance(value, bool):
+        raise RulesetError(path, f"expected true or false, got {value!r}")
+    return value
+
+
+def _text(value: Any, path: str) -> str:
+    if not isinstance(value, str):
+        raise RulesetError(path, f"expected text, got {value!r}")
+    return value
+
+
+def _choice(*choices: str) -> Callable[[Any, str], str]:
+    def check(value: Any, path: str) -> str:
+        if value not in choices:
+            raise RulesetError(path, f"expected one of {', '.join(choices)}, got {value!r}")
+        return str(value)
+    return check
+
+
+def _list_of(item: Callable[[Any, str], Any]) -> Callable[[Any, str], tuple[Any, ...]]:
+    def check(value: Any, path: str) -> tuple[Any, ...]:
+        if not isinstance(value, list):
+            raise RulesetError(path, f"expected a list, got {value!r}")
+        return tuple(item(v, f"{path}[{i}]") for i, v in enumerate(value))
+    return check
+
+
+def _suit(value: Any, path: str) -> Suit:
+    try:
+        return Suit(str(value).upper())
+    except ValueError:
+        raise RulesetError(path, f"expected a suit letter (E, L, H or S), got {value!r}") from None
+
+
+def _perlagg_token(value: Any, path: str) -> str:
+    """A Perlagg in the order: a card code (``HK``) or a trump rank (``T7``, ``TU``)."""
+    text = str(value).upper()
+    if text.startswith("T") and len(text) >= 2:
+        try:
+            Rank(text[1:])
+            return text
+        except ValueError:
+            pass
+    try:
+        return parse_card_name(text).code
+    except ValueError:
+        raise RulesetError(path, f"expected a card such as HK or a trump rank such as T7, TU, TO; got {value!r}") \
+            from None
+
+
+@dataclass(frozen=True)
+class PenaltyRule:
+    """What an offence costs under a ruleset, and where that is written."""
+
+    points: int
+    forfeit: str
+    source: str
+
+
+def _penalties(value: Any, path: str) -> dict[str, PenaltyRule]:
+    if not isinstance(value, Mapping):
+        raise RulesetError(path, f"expected a mapping of rule IDs to penalties, got {value!r}")
+    out: dict[str, PenaltyRule] = {}
+    for rule_id, spec in value.items():
+        here = f"{path}.{rule_id}"
+        if not isinstance(spec, Mapping):
+            raise RulesetError(here, "expected {points: N, forfeit: ..., source: ...}")
+        unknown = set(spec) - {"points", "forfeit", "source"}
+        if unknown:
+            raise RulesetError(f"{here}.{sorted(unknown)[0]}", "unknown key (expected points, forfeit, source)")
+        if "source" not in spec:
+            raise RulesetError(f"{here}.source", "every penalty must say where it is written")
+        out[str(rule_id)] = PenaltyRule(
+            _int(0, 99)(spec.get("points", 0), f"{here}.points"),
+            _choice(*FORFEITS)(spec.get("forfeit", "none"), f"{here}.forfeit"),
+            _text(spec["source"], f"{here}.source"),
+        )
+    return out
+
+
+def _sources(value: Any, path: str) -> dict[str, str]:
+    if not isinstance(value, Mapping):
+        raise RulesetError(path, "expected a mapping of keys to the sources that state them")
+    return {str(k): _text(v, f"{path}.{k}") for k, v in value.items()}
+
+
+#: The whole schema, declared once. Keys are dotted paths into the YAML mapping.
+SCHEMA: dict[str, Option] = {o.path: o for o in [
+    Option("name", _text, "the ruleset's short name"),
+    Option("title.de", _text, "German title"),
+    Option("title.en", _text, "English title"),
+    Option("players", _int(2, 6), "number of players"),
+    Option("deck.weli", _bool, "whether the pack has the Weli (Six of bells): 33 cards, else 32"),
+    Option("hand_size", _int(3, 8), "cards per hand"),
+    Option("tricks_for_spiel", _int(2, 5), "tricks that win the Spiel"),
+    Option("target", _int(11, 24), "points that win the match"),
+    Option("perlaggen.order", _list_of(_perlagg_token),
+           "the Perlaggen from highest to lowest: card codes are permanent (and may be kept at the cut); "
+           "T7, TU, TO, TK are the trump Seven, Unter, Ober, King, skipped when that card is already a "
+           "permanent Perlagg"),
+    Option("trumps.skip_suits", _list_of(_suit), "suits that cannot be trumps: turned up, set aside, turn again"),
+    Option("exchange.card", _choice("natural_trump", "any_trump"), "what may be given for a turned-up Perlagg"),
+    Option("exchange.who", _list_of(_choice(*ROLES)), "who may exchange, in order of precedence"),
+    Option("exchange.upgrade", _bool, "Eichel: an acorn Perlagg may be given for a turned-up trump Perlagg"),
+    Option("exchange.acorn_perlaggen", _bool, "Eichel: natural acorns may be given for exposed acorn Perlaggen"),
+    Option("exchange.deadline", _choice("first_card", "first_trick"), "when the right to exchange lapses"),
+    Option("baptism.restrict_when_holding_led_suit", _bool,
+           "a player holding the suit led must baptise a Perlagg as that suit or a trump (D-1)"),
+    Option("penalties", _penalties, "penalty per rule ID: points deducted and what is forfeited"),
+    Option("sources", _sources, "for each key, the source that states its value"),
+]}
+
+_MAPPING_VALUES = {"penalties", "sources"}
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """A regional ruleset, typed and checked."""
+
+    name: str
+    title_de: str
+    title_en: str
+    players: int
+    deck_weli: bool
+    hand_size: int
+    tricks_for_spiel: int
+    target: int
+    perlagg_order: tuple[str, ...]
+    trump_skip_suits: tuple[Suit, ...]
+    exchange_card: str
+    exchange_who: tuple[str, ...]
+    exchange_upgrade: bool
+    exchange_acorn_perlaggen: bool
+    exchange_deadline: str
+    baptism_restrict: bool
+    penalties: dict[str, PenaltyRule] = field(default_factory=dict)
+    sources: dict[str, str] = field(default_factory=dict)
+
+    def deck(self) -> frozenset[Card]:
+        """Every card of this ruleset's pack."""
+        cards = {Card(s, r) for s in Suit for r in Rank if r is not Rank.SECHS}
+        if self.deck_weli:
+            cards.add(Card(Suit.SCHELL, Rank.SECHS))
+        return frozenset(cards)
+
+    def permanent_perlaggen(self) -> tuple[Card, ...]:
+        """The Perlaggen that do not depend on trumps (the ones a cutter may keep)."""
+        return tuple(parse_card_name(t) for t in self.perlagg_order if not t.startswith("T"))
+
+    def perlaggen_for(self, trumps: Suit) -> tuple[Card, ...]:
+        """This deal's Perlaggen from highest to lowest, given the trump suit."""
+        out: list[Card] = []
+        for token in self.perlagg_order:
+            c = Card(trumps, Rank(token[1:])) if token.startswith("T") else parse_card_name(token)
+            if c not in out:
+                out.append(c)
+        return tuple(out)
+
+    def penalty(self, rule_id: str) -> PenaltyRule | None:
+        """The penalty this ruleset sets for breaking ``rule_id``, if any."""
+        return self.penalties.get(rule_id)
+
+    def source_of(self, path: str) -> str:
+        """Where this ruleset's value for ``path`` comes from (its section if no entry for the key)."""
+        while path:
+            if path in self.sources:
+                return self.sources[path]
+            path = path.rpartition(".")[0]
+        return self.sources.get("", "")
+
+
+def _flatten(data: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in data.items():
+        path = f"{prefix}{key}"
+        if isinstance(value, Mapping) and path not in _MAPPING_VALUES:
+            out.update(_flatten(value, path + "."))
+        else:
+            out[path] = value
+    return out
+
+
+def merge(base: Mapping[str, Any], override: Mapping[str, Any]) -> dict[str, Any]:
+    """Deep-merge two ruleset mappings (for ``extends``): the override wins key by key."""
+    out: dict[str, Any] = dict(base)
+    for key, value in override.items():
+        if isinstance(value, Mapping) and isinstance(out.get(key), Mapping):
+            out[key] = merge(out[key], value)
+        else:
+            out[key] = value
+    return out
+
+
+def build_ruleset(data: Any, source: str = "") -> Ruleset:
+    """Check plain ruleset data against :data:`SCHEMA` and build a :class:`Ruleset`.
+
+    ``data`` must already have its ``extends`` resolved (see :func:`merge`).
+    """
+    if not isinstance(data, Mapping):
+        raise RulesetError("", "a ruleset must be a mapping of keys to values", source)
+    flat = _flatten({k: v for k, v in data.items() if k != "extends"})
+    values: dict[str, Any] = {}
+    try:
+        for path, value in flat.items():
+            option = SCHEMA.get(path)
+            if option is None:
+                raise RulesetError(path, f"unknown key; known keys: {', '.join(sorted(SCHEMA))}")
+            values[path] = option.check(value, path)
+        missing = [p for p in SCHEMA if p not in values and p not in _MAPPING_VALUES]
+        if missing:
+            raise RulesetError(missing[0], "missing (every ruleset must set it, or extend one that does)")
+        ruleset = Ruleset(
+            name=values["name"], title_de=values["title.de"], title_en=values["title.en"],
+            players=values["players"], deck_weli=values["deck.weli"], hand_size=values["hand_size"],
+            tricks_for_spiel=values["tricks_for_spiel"], target=values["target"],
+            perlagg_order=values["perlaggen.order"], trump_skip_suits=values["trumps.skip_suits"],
+            exchange_card=values["exchange.card"], exchange_who=values["exchange.who"],
+            exchange_upgrade=values["exchange.upgrade"], exchange_acorn_perlaggen=values["exchange.acorn_perlaggen"],
+            exchange_deadline=values["exchange.deadline"],
+            baptism_restrict=values["baptism.restrict_when_holding_led_suit"],
+            penalties=values.get("penalties", {}), sources=values.get("sources", {}),
+        )
+        _check_consistency(ruleset)
+    except RulesetError as exc:
+        raise RulesetError(exc.path, exc.message, source) from None
+    return ruleset
+
+
+def _check_consistency(r: Ruleset) -> None:
+    """Contradictions between keys, each reported at the key that breaks it."""
+    deck = r.deck()
+    for i, token in enumerate(r.perlagg_order):
+        if not token.startswith("T") and parse_card_name(token) not in deck:
+            raise RulesetError(f"perlaggen.order[{i}]", f"{token} is a Perlagg but not in the pack (deck.weli)")
+    if len(set(r.perlagg_order)) != len(r.perlagg_order):
+        raise RulesetError("perlaggen.order", "a Perlagg is listed twice")
+    if len(r.trump_skip_suits) >= 4:
+        raise RulesetError("trumps.skip_suits", "at least one suit must be able to be trumps")
+    if r.tricks_for_spiel > r.hand_size:
+        raise RulesetError("tricks_for_spiel", f"cannot exceed hand_size ({r.hand_size})")
+    if not r.exchange_who:
+        return
+    if r.exchange_who[0] != "dealer":
+        raise RulesetError("exchange.who[0]", "the dealer always has the first right to exchange")

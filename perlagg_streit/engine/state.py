@@ -1,0 +1,130 @@
+"""The state of a deal while it is replayed, and how violations are recorded.
+
+The phase modules (:mod:`.deal`, :mod:`.tricks`) read and change a
+:class:`DealState`; :mod:`.replay` drives them event by event.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..cards import Card, Suit
+from ..transcript import Event, Pos, Seat, Team
+from .rules import RULES
+from .ruleset import Ruleset
+from .table import team_of
+from .verdict import DealVerdict, Exchanged, Penalty, Place, PlayRecord, TrickRecord, Violation
+
+Finding = tuple[str, str, str]
+"""A rule broken, with the account in English and German: (rule id, detail_en, detail_de)."""
+
+
+@dataclass
+class HandState:
+    """What the record says a player holds now: known cards and how many unknown ones."""
+
+    known: list[Card]
+    unknown: int = 0
+
+    @property
+    def fully_known(self) -> bool:
+        """True when every card of the hand is recorded."""
+        return self.unknown == 0
+
+    def holds(self, c: Card) -> bool:
+        """True when the record shows this card in the hand."""
+        return c in self.known
+
+
+@dataclass
+class DealState:
+    """Everything known about a deal at one moment of the replay."""
+
+    ruleset: Ruleset
+    source: str
+    number: int
+    dealer: Seat | None = None
+    cutter: Seat | None = None
+    cut_cards: tuple[Card, ...] = ()
+    hands: dict[Seat, HandState] = field(default_factory=dict)
+    seen: dict[Card, str] = field(default_factory=dict)  # card -> where the record put it
+    turned_up: tuple[Card, ...] = ()
+    exposed: list[Card] = field(default_factory=list)  # turned-up cards still on the stack
+    trumps: Suit | None = None
+    perlaggen: tuple[Card, ...] = ()
+    exchanges: list[Exchanged] = field(default_factory=list)
+    phase: str = "setup"  # setup -> play -> show -> validation
+    trick_number: int = 1
+    leader: Seat | None = None
+    current: list[PlayRecord] = field(default_factory=list)
+    tricks: list[TrickRecord] = field(default_factory=list)
+    tricks_won: dict[Team, int] = field(default_factory=lambda: {"NS": 0, "EW": 0})
+    first_card_played: bool = False
+    spiel_winner: Team | None = None
+    spiel_decided_by: str | None = None
+    violations: list[Violation] = field(default_factory=list)
+    unchecked: list[str] = field(default_factory=list)
+    pos: Pos = field(default_factory=lambda: Pos(0, 0))
+    line_label: int | None = None
+    label_checked: bool = True
+
+    # ---- facts about this deal's cards ----------------------------------------------
+
+    def is_perlagg(self, c: Card) -> bool:
+        """True when the card is one of this deal's Perlaggen."""
+        return c in self.perlaggen
+
+    def perlagg_rank(self, c: Card) -> int:
+        """Position in this deal's Perlagg order: 0 is the highest."""
+        return self.perlaggen.index(c)
+
+    def is_natural_trump(self, c: Card) -> bool:
+        """A card of the trump suit that is not a Perlagg."""
+        return self.trumps is not None and c.suit == self.trumps and not self.is_perlagg(c)
+
+    @property
+    def spiel_decided(self) -> bool:
+        """True once the Spiel is won by tricks or conceded."""
+        return self.spiel_winner is not None
+
+    # ---- recording --------------------------------------------------------------------
+
+    def place(self, event: Event | None = None) -> Place:
+        """The place of the event being replayed."""
+        pos = event.pos if event is not None else self.pos
+        trick = self.trick_number if self.phase == "play" else None
+        return Place(self.source, pos.line, pos.column, self.number, trick)
+
+    def violate(self, finding: Finding, seat: Seat | None, team: Team | None = None,
+                event: Event | None = None) -> None:
+        """Record a violation, with the penalty the ruleset sets for it."""
+        rule_id, detail_en, detail_de = finding
+        assert rule_id in RULES, rule_id  # the engine only cites rules it knows
+        kind = "record" if rule_id.startswith("RECORD-") else "offence"
+        penalty = None
+        rule_penalty = self.ruleset.penalty(rule_id)
+        offender = team or (team_of(seat) if seat else None)
+        if rule_penalty is not None and offender is not None:
+            penalty = Penalty(offender, rule_penalty.points, rule_penalty.forfeit, rule_penalty.source)
+        self.violations.append(Violation(rule_id, kind, self.place(event), seat, detail_en, detail_de, penalty))
+
+    def note_unchecked(self, text: str) -> None:
+        """A check that the record did not allow (a hand only partly known)."""
+        if text not in self.unchecked:
+            self.unchecked.append(text)
+
+    def verdict(self) -> DealVerdict:
+        """The judgement of this deal as it stands."""
+        tricks = list(self.tricks)
+        if self.current:
+            tricks.append(TrickRecord(self.trick_number, tuple(self.current), _led_suit(self.current), None))
+        return DealVerdict(
+            number=self.number, dealer=self.dealer, trumps=self.trumps, perlaggen=self.perlaggen,
+            cut=self.cut_cards, cutter=self.cutter, exchanges=tuple(self.exchanges), tricks=tuple(tricks),
+            spiel_winner=self.spiel_winner, spiel_decided_by=self.spiel_decided_by,
+            violations=tuple(self.violations), unchecked=tuple(self.unchecked),
+        )
+
+
+def _led_suit(plays: list[PlayRecord]) -> Suit | None:
+    return plays[0].counts_as.suit if plays else None

@@ -1,0 +1,203 @@
+"""The tricks: turn order, following suit, baptisms, the trick winner, the Spiel.
+
+``verify_play`` lists the rules a card breaks, ``can_play`` asks whether it
+breaks none, ``play`` applies it; ``legal_actions`` lists every legal card
+with every allowed baptism for the player whose turn it is.
+"""
+
+from __future__ import annotations
+
+from ..cards import Card, Suit
+from ..transcript import Figure, Good, Play, Seat
+from .state import DealState, Finding
+from .table import left_of, other_team, team_of
+from .verdict import PlayRecord, TrickRecord
+
+
+def counts_as(state: DealState, card: Card, baptism: Card | None) -> Card:
+    """The card a play counts as: a baptised Perlagg is its baptism, all else its face value."""
+    if baptism is not None and state.is_perlagg(card):
+        return baptism
+    return card
+
+
+def expected_seat(state: DealState) -> Seat | None:
+    """Whose turn it is to play a card, or None if it cannot be told (no dealer recorded)."""
+    if not state.current:
+        return state.leader
+    return left_of(state.current[-1].seat)
+
+
+def _led_suit(state: DealState) -> Suit | None:
+    return state.current[0].counts_as.suit if state.current else None
+
+
+def verify_play(state: DealState, event: Play) -> list[Finding]:
+    """Every rule this card breaks, judged against the state before it is played."""
+    seat, card, baptism = event.seat, event.card, event.baptism
+    findings: list[Finding] = []
+    if state.spiel_decided or state.phase != "play":
+        how = "conceded" if state.spiel_decided_by == "concession" else "decided"
+        findings.append(("PLAY-14", f"{seat} played {card} after the Spiel was {how}",
+                         f"{seat} hat {card} gespielt, obwohl das Spiel schon "
+                         + ("gut gelassen" if how == "conceded" else "entschieden") + " war"))
+        return findings
+    findings.extend(_verify_turn(state, seat))
+    if baptism is not None and not state.is_perlagg(card):
+        findings.append(("BAPT-1", f"{seat} named {card} as {baptism}, but {card} is not a Perlagg: "
+                         "it counts as itself",
+                         f"{seat} hat {card} als {baptism} getauft, {card} ist aber kein Perlagg: es gilt als {card}"))
+    findings.extend(_verify_following(state, seat, card, baptism))
+    return findings
+
+
+def _verify_turn(state: DealState, seat: Seat) -> list[Finding]:
+    expected = expected_seat(state)
+    if any(p.seat == seat for p in state.current):
+        return [("SETUP-1", f"{seat} played a second card to trick {state.trick_number}",
+                 f"{seat} hat eine zweite Karte zum {state.trick_number}. Stich gespielt")]
+    if expected is None or seat == expected:
+        return []
+    if not state.current:
+        rule = "PLAY-1" if state.trick_number == 1 else "PLAY-8"
+        why = "the dealer's left-hand neighbour" if rule == "PLAY-1" else "the winner of the last trick"
+        why_de = "der linke Nachbar des Gebers" if rule == "PLAY-1" else "wer den letzten Stich gemacht hat"
+        return [(rule, f"{seat} led to trick {state.trick_number}, but {expected} leads ({why})",
+                 f"{seat} hat zum {state.trick_number}. Stich ausgespielt; ausspielen muss {expected} ({why_de})")]
+    return [("SETUP-1", f"{seat} played out of turn; it was {expected}'s turn",
+             f"{seat} hat außer der Reihe gespielt; {expected} war an der Reihe")]
+
+
+def _verify_following(state: DealState, seat: Seat, card: Card, baptism: Card | None) -> list[Finding]:
+    led = _led_suit(state)
+    trumps = state.trumps
+    hand = state.hands.get(seat)
+    if led is None or trumps is None or hand is None:
+        return []
+    held = [c for c in hand.known if c != card and not state.is_perlagg(c) and c.suit == led]
+    if not held:
+        if not hand.fully_known:
+            state.note_unchecked(f"trick {state.trick_number}: whether {seat} held {led.german} is unknown "
+                                 "(hand partly unknown)")
+        return []
+    played_as = counts_as(state, card, baptism)
+    if played_as.suit in (led, trumps):
+        return []
+    example = held[0]
+    if state.is_perlagg(card):
+        if not state.ruleset.baptism_restrict:
+            return []  # § 15: "Ein Perlagg ist immer Farbe"
+        named = f"baptised as {baptism}" if baptism else "unbaptised, so a plain " + str(card)
+        named_de = f"als {baptism} getauft" if baptism else f"ungetauft, also ein einfacher {card}"
+        return [("BAPT-6", f"{seat} held {example} ({led.english} led) and played the Perlagg {card} {named}; "
+                 f"it had to be {led.english} or a trump",
+                 f"{seat} hatte {example} ({led.german} ausgespielt) und spielte den Perlagg {card} {named_de}; "
+                 f"er musste {led.german} oder Trumpf sein")]
+    if led == trumps:
+        return [("PLAY-4", f"{seat} held the trump {example} but played {card} to a trump lead",
+                 f"{seat} hatte den Trumpf {example}, gab aber auf Trumpf {card}")]
+    return [("PLAY-3", f"{seat} held {example} of the suit led ({led.english}) but played {card}: revoke",
+             f"{seat} hatte {example} ({led.german} ausgespielt), spielte aber {card}: Farbleugnen")]
+
+
+def can_play(state: DealState, seat: Seat, card: Card, baptism: Card | None = None) -> bool:
+    """True when playing this card now breaks no rule and the record shows it in hand."""
+    hand = state.hands.get(seat)
+    if hand is None or card not in hand.known:
+        return False
+    return not verify_play(state, Play(seat, card, baptism))
+
+
+def _take_from_hand(state: DealState, event: Play) -> None:
+    hand = state.hands.get(event.seat)
+    if hand is None:
+        return
+    if event.card in hand.known:
+        hand.known.remove(event.card)
+    elif hand.unknown and event.card not in state.seen:
+        hand.unknown -= 1
+        state.seen[event.card] = f"played by {event.seat}"
+    else:
+        state.violate(("RECORD-NOT-HELD", f"{event.seat} played {event.card}, which the recorded hand does not hold",
+                       f"{event.seat} hat {event.card} gespielt, das er laut Protokoll nicht (mehr) hatte"),
+                      event.seat, event=event)
+
+
+def play(state: DealState, event: Play) -> None:
+    """Apply a card: record its violations, put it in the trick, settle the trick."""
+    findings = verify_play(state, event)
+    for finding in findings:
+        state.violate(finding, event.seat, event=event)
+    _take_from_hand(state, event)
+    state.first_card_played = True
+    if findings and findings[0][0] in ("PLAY-14",):
+        return
+    if any(f[0] == "SETUP-1" and "second card" in f[1] for f in findings):
+        return
+    if state.line_label is not None and not state.label_checked:
+        state.label_checked = True
+        if state.line_label != state.trick_number:
+            state.violate(("RECORD-TRICK-LABEL", f"the line says trick {state.line_label}, "
+                           f"but trick {state.trick_number} is being played",
+                           f"die Zeile sagt Stich {state.line_label}, gespielt wird aber der "
+                           f"{state.trick_number}. Stich"), None, event=event)
+    state.current.append(PlayRecord(event.seat, event.card, event.baptism,
+                                    counts_as(state, event.card, event.baptism)))
+    if len(state.current) == 4:
+        _complete_trick(state)
+
+
+def trick_winner(state: DealState, plays: list[PlayRecord]) -> Seat:
+    """The winner: highest trump, else highest of the suit led; equal cards go to the
+    baptised Perlagg, and among Perlaggen to the higher one (000 The Play, Example 1)."""
+    led = plays[0].counts_as.suit
+    trumps = state.trumps
+
+    def strength(p: PlayRecord) -> tuple[int, int, int]:
+        suit = p.counts_as.suit
+        tier = 2 if suit == trumps else 1 if suit == led else 0
+        baptised_perlagg = p.baptism is not None and state.is_perlagg(p.card)
+        tie = len(state.perlaggen) - state.perlagg_rank(p.card) if baptised_perlagg else 0
+        return tier, p.counts_as.rank.strength, tie
+
+    return max(plays, key=strength).seat
+
+
+def _complete_trick(state: DealState) -> None:
+    winner = trick_winner(state, state.current)
+    state.tricks.append(TrickRecord(state.trick_number, tuple(state.current), _led_suit(state), winner))
+    state.current = []
+    state.trick_number += 1
+    state.leader = winner
+    team = team_of(winner)
+    state.tricks_won[team] += 1
+    if not state.spiel_decided and state.tricks_won[team] >= state.ruleset.tricks_for_spiel:
+        state.spiel_winner = team
+        state.spiel_decided_by = "tricks"
+
+
+def concede(state: DealState, event: Good) -> None:
+    """A spontaneous "das Spiel ist gut": the Spiel goes to the other team, play stops."""
+    if Figure.SPIEL in event.figures and not state.spiel_decided:
+        state.spiel_winner = other_team(team_of(event.seat))
+        state.spiel_decided_by = "concession"
+
+
+def legal_actions(state: DealState) -> list[Play]:
+    """Every legal card for the player to move, each Perlagg with every allowed baptism."""
+    seat = expected_seat(state)
+    if seat is None or state.phase != "play" or state.spiel_decided:
+        return []
+    hand = state.hands.get(seat)
+    if hand is None:
+        return []
+    deck = sorted(state.ruleset.deck(), key=lambda c: (c.suit.value, -c.rank.strength))
+    actions: list[Play] = []
+    for card in hand.known:
+        options: list[Card | None] = [None]
+        if state.is_perlagg(card):
+            options += deck
+        for baptism in options:
+            if not verify_play(state, Play(seat, card, baptism)):
+                actions.append(Play(seat, card, baptism))
+    return actions

@@ -1,0 +1,119 @@
+"""What the engine concludes: violations with their place and penalty, tricks, the Spiel.
+
+Frozen dataclasses only; renderers (text, JSON) read these and nothing else.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..cards import Card, Suit
+from ..transcript import Seat, Team
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where something happened: file, line and column, deal and trick."""
+
+    source: str
+    line: int
+    column: int
+    deal: int
+    trick: int | None = None
+
+    def __str__(self) -> str:
+        trick = f", trick {self.trick}" if self.trick else ""
+        return f"{self.source}:{self.line}:{self.column} (deal {self.deal}{trick})"
+
+
+@dataclass(frozen=True)
+class Penalty:
+    """What a violation costs a team under the ruleset, and the source that says so."""
+
+    team: Team
+    points: int
+    forfeit: str
+    source: str
+
+
+@dataclass(frozen=True)
+class Violation:
+    """An irregularity: a player's offence or an inconsistency in the record."""
+
+    rule: str
+    kind: str  # "offence" or "record"
+    place: Place
+    seat: Seat | None
+    detail_en: str
+    detail_de: str
+    penalty: Penalty | None = None
+
+    def detail(self, lang: str) -> str:
+        """The specific account of what happened, in German or English."""
+        return self.detail_de if lang == "de" else self.detail_en
+
+
+@dataclass(frozen=True)
+class PlayRecord:
+    """A card in a trick: who played it, what it was and what it counted as."""
+
+    seat: Seat
+    card: Card
+    baptism: Card | None
+    counts_as: Card
+
+
+@dataclass(frozen=True)
+class TrickRecord:
+    """A completed (or, at the end, unfinished) trick."""
+
+    number: int
+    plays: tuple[PlayRecord, ...]
+    led_suit: Suit | None
+    winner: Seat | None
+
+
+@dataclass(frozen=True)
+class Exchanged:
+    """An exchange as it happened (legal or not)."""
+
+    seat: Seat
+    gives: Card
+    takes: Card
+
+
+@dataclass(frozen=True)
+class DealVerdict:
+    """The judgement of one deal."""
+
+    number: int
+    dealer: Seat | None
+    trumps: Suit | None
+    perlaggen: tuple[Card, ...]
+    cut: tuple[Card, ...]
+    cutter: Seat | None
+    exchanges: tuple[Exchanged, ...]
+    tricks: tuple[TrickRecord, ...]
+    spiel_winner: Team | None
+    spiel_decided_by: str | None  # "tricks", "concession" or None
+    violations: tuple[Violation, ...]
+    unchecked: tuple[str, ...] = ()
+
+    @property
+    def clean(self) -> bool:
+        """True when nothing irregular was found."""
+        return not self.violations
+
+
+@dataclass(frozen=True)
+class MatchVerdict:
+    """The judgement of a whole transcript."""
+
+    source: str
+    ruleset: str
+    deals: tuple[DealVerdict, ...] = field(default_factory=tuple)
+
+    @property
+    def violations(self) -> tuple[Violation, ...]:
+        """Every violation of every deal, in order."""
+        return tuple(v for d in self.deals for v in d.violations)

@@ -1,0 +1,97 @@
+"""Render verdicts as text for people, German or English (renderers only read verdicts)."""
+
+from __future__ import annotations
+
+from .engine.rules import RULES
+from .engine.verdict import DealVerdict, MatchVerdict, Penalty, Violation
+
+_T = {
+    "de": {
+        "deal": "Ausgabe", "dealer": "Geber", "trumps": "Trumpf", "perlaggen": "Perlaggen", "cut": "Abheben",
+        "kept": "behalten", "nothing": "nichts", "exchanges": "Tausch", "gives": "gibt", "for": "für",
+        "tricks": "Stiche", "spiel": "Spiel", "won_by_tricks": "durch Stiche", "conceded": "gut gelassen",
+        "undecided": "nicht entschieden", "violations": "Verstöße", "none": "keine", "what": "Was geschah",
+        "sources": "Quellen", "penalty": "Strafe", "points": "Punkte", "for_team": "für", "unchecked": "Nicht prüfbar",
+        "forfeit": {"none": "", "spiel": "Verlust der Figur Spiel", "figures": "Verlust aller gemachten Figuren",
+                    "deal": "keine Punkte in dieser Ausgabe", "partie": "Verlust der Partie"},
+        "record": "Protokollfehler", "offence": "Regelverstoß", "no_penalty": "keine Strafe in diesem Regelwerk",
+        "trick": "Stich", "clean": "Keine Verstöße.", "summary": "Ausgaben", "ruleset": "Regelwerk",
+    },
+    "en": {
+        "deal": "Deal", "dealer": "dealer", "trumps": "trumps", "perlaggen": "Perlaggen", "cut": "Cut",
+        "kept": "kept", "nothing": "nothing", "exchanges": "Exchange", "gives": "gives", "for": "for",
+        "tricks": "Tricks", "spiel": "Spiel", "won_by_tricks": "by tricks", "conceded": "conceded",
+        "undecided": "not decided", "violations": "Violations", "none": "none", "what": "What happened",
+        "sources": "Sources", "penalty": "Penalty", "points": "points", "for_team": "for", "unchecked": "Not checkable",
+        "forfeit": {"none": "", "spiel": "loses the Spiel", "figures": "loses every figure made",
+                    "deal": "no points this deal", "partie": "loses the match (Partie)"},
+        "record": "record error", "offence": "offence", "no_penalty": "no penalty in this ruleset",
+        "trick": "trick", "clean": "No violations.", "summary": "deals", "ruleset": "ruleset",
+    },
+}
+_TEAM = {"NS": "N/S", "EW": "E/W"}
+
+
+def penalty_text(p: Penalty, lang: str) -> str:
+    """'2 Punkte für N/S, Verlust der Figur Spiel (003 old § 17 ...)'."""
+    t = _T[lang]
+    parts = []
+    if p.points:
+        parts.append(f"{p.points} {t['points']} {t['for_team']} {_TEAM.get(p.team, p.team)}")
+    forfeit = t["forfeit"][p.forfeit]  # type: ignore[index]
+    if forfeit:
+        parts.append(f"{_TEAM.get(p.team, p.team)}: {forfeit}")
+    return ", ".join(parts) + f" ({p.source})"
+
+
+def violation_text(v: Violation, lang: str) -> list[str]:
+    """A violation as a referee states it: place, rule in words, what happened, source, penalty."""
+    t = _T[lang]
+    rule = RULES[v.rule]
+    lines = [f"  - {v.place}: {v.rule} ({t[v.kind]}) {rule.text(lang)}",
+             f"      {t['what']}: {v.detail(lang)}"]
+    if rule.sources:
+        lines.append(f"      {t['sources']}: {'; '.join(rule.sources)}")
+    if v.kind == "offence":
+        lines.append(f"      {t['penalty']}: {penalty_text(v.penalty, lang) if v.penalty else t['no_penalty']}")
+    return lines
+
+
+def deal_text(d: DealVerdict, lang: str) -> str:
+    """The report of one deal."""
+    t = _T[lang]
+    suit = (d.trumps.german if lang == "de" else d.trumps.english) if d.trumps else "?"
+    out = [f"{t['deal']} {d.number} — {t['dealer']} {d.dealer or '?'}, {t['trumps']} {suit}"]
+    if d.perlaggen:
+        out.append(f"  {t['perlaggen']}: {' > '.join(str(c) for c in d.perlaggen)}")
+    if d.cutter:
+        kept = " ".join(str(c) for c in d.cut) or t["nothing"]
+        out.append(f"  {t['cut']}: {d.cutter}, {t['kept']}: {kept}")
+    for x in d.exchanges:
+        out.append(f"  {t['exchanges']}: {x.seat} {t['gives']} {x.gives} {t['for']} {x.takes}")
+    if d.tricks:
+        out.append(f"  {t['tricks']}:")
+        for trick in d.tricks:
+            cards = "  ".join(
+                f"{p.seat} {p.card}{'=' + str(p.baptism) if p.baptism else ''}{'*' if p.seat == trick.winner else ''}"
+                for p in trick.plays)
+            out.append(f"    {trick.number}. {cards}" + (f"  -> {trick.winner}" if trick.winner else ""))
+    how = {"tricks": t["won_by_tricks"], "concession": t["conceded"]}.get(d.spiel_decided_by or "", "")
+    winner = _TEAM.get(d.spiel_winner or "", t["undecided"])
+    out.append(f"  {t['spiel']}: {winner}" + (f" ({how})" if how else ""))
+    if d.violations:
+        out.append(f"  {t['violations']} ({len(d.violations)}):")
+        for v in d.violations:
+            out.extend(violation_text(v, lang))
+    else:
+        out.append(f"  {t['clean']}")
+    for note in d.unchecked:
+        out.append(f"  {t['unchecked']}: {note}")
+    return "\n".join(out)
+
+
+def match_text(m: MatchVerdict, lang: str) -> str:
+    """The report of a whole transcript."""
+    t = _T[lang]
+    head = f"{m.source} ({t['ruleset']} {m.ruleset}, {len(m.deals)} {t['summary']})"
+    return "\n\n".join([head] + [deal_text(d, lang) for d in m.deals]) + "\n"

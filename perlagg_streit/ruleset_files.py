@@ -1,0 +1,73 @@
+"""Load rulesets from YAML: the bundled ones by name, or a user's file.
+
+The only module that reads YAML. ``extends`` is resolved here (a house-rules
+file may extend a bundled ruleset and change a few keys); the schema check is
+the engine's (:func:`perlagg_streit.engine.ruleset.build_ruleset`).
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .engine.ruleset import Ruleset, RulesetError, build_ruleset, merge
+
+MAX_EXTENDS = 8
+
+
+def bundled_names() -> list[str]:
+    """Names of the rulesets shipped with the package."""
+    folder = resources.files("perlagg_streit").joinpath("rulesets")
+    return sorted(p.name[: -len(".yaml")] for p in folder.iterdir() if p.name.endswith(".yaml"))
+
+
+def _raw(name_or_path: str) -> tuple[dict[str, Any], str]:
+    if name_or_path in bundled_names():
+        text = resources.files("perlagg_streit").joinpath(f"rulesets/{name_or_path}.yaml").read_text("utf-8")
+        source = f"ruleset {name_or_path}"
+    else:
+        path = Path(name_or_path)
+        if not path.is_file():
+            raise RulesetError("", f"no bundled ruleset and no file named {name_or_path!r} "
+                               f"(bundled: {', '.join(bundled_names())})")
+        try:
+            text = path.read_text("utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise RulesetError("", f"cannot read the file: {exc}", str(path)) from None
+        source = str(path)
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" (line {mark.line + 1}, column {mark.column + 1})" if mark else ""
+        raise RulesetError("", f"not valid YAML{where}: {getattr(exc, 'problem', exc)}", source) from None
+    if not isinstance(data, dict):
+        raise RulesetError("", "a ruleset file must hold a mapping of keys to values", source)
+    return data, source
+
+
+def resolve(name_or_path: str) -> tuple[dict[str, Any], str]:
+    """The ruleset's data with every ``extends`` merged in, and its source name."""
+    data, source = _raw(name_or_path)
+    chain = [name_or_path]
+    while "extends" in data:
+        parent = data["extends"]
+        if not isinstance(parent, str):
+            raise RulesetError("extends", f"expected the name of a ruleset, got {parent!r}", source)
+        if parent in chain or len(chain) > MAX_EXTENDS:
+            raise RulesetError("extends", f"rulesets extend each other in a circle: {' -> '.join(chain + [parent])}",
+                               source)
+        chain.append(parent)
+        parent_data, _ = _raw(parent)
+        child = {k: v for k, v in data.items() if k != "extends"}
+        data = merge(parent_data, child)
+    return data, source
+
+
+def load_ruleset(name_or_path: str) -> Ruleset:
+    """Load a bundled ruleset by name, or a YAML file by path, checked against the schema."""
+    data, source = resolve(name_or_path)
+    return build_ruleset(data, source)
