@@ -17,10 +17,10 @@ from typing import Any
 import click
 
 from . import __version__
-from .jsonform import event_to_json, transcript_to_json
-from .reader import ReadResult, TranscriptError, UnreadableFileError, read_file, read_transcript
 from .engine import judge
 from .engine.ruleset import RulesetError
+from .jsonform import event_to_json, transcript_to_json
+from .reader import ReadResult, TranscriptError, UnreadableFileError, read_file, read_transcript
 from .report import match_text
 from .ruleset_files import load_ruleset
 from .verdict_json import verdict_to_json

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .engine.rules import RULES
 from .engine.verdict import DealVerdict, MatchVerdict, Penalty, Violation
 
-_T = {
+_T: dict[str, dict[str, Any]] = {
     "de": {
         "deal": "Ausgabe", "dealer": "Geber", "trumps": "Trumpf", "perlaggen": "Perlaggen", "cut": "Abheben",
         "kept": "behalten", "nothing": "nichts", "exchanges": "Tausch", "gives": "gibt", "for": "für",
@@ -38,17 +40,25 @@ def penalty_text(p: Penalty, lang: str) -> str:
     parts = []
     if p.points:
         parts.append(f"{p.points} {t['points']} {t['for_team']} {_TEAM.get(p.team, p.team)}")
-    forfeit = t["forfeit"][p.forfeit]  # type: ignore[index]
+    forfeit = t["forfeit"][p.forfeit]
     if forfeit:
         parts.append(f"{_TEAM.get(p.team, p.team)}: {forfeit}")
     return ", ".join(parts) + f" ({p.source})"
+
+
+def place_text(v: Violation, lang: str) -> str:
+    """'file:line:col (Ausgabe 1, Stich 2)'."""
+    t = _T[lang]
+    p = v.place
+    trick = f", {str(t['trick']).capitalize()} {p.trick}" if p.trick else ""
+    return f"{p.source}:{p.line}:{p.column} ({t['deal']} {p.deal}{trick})"
 
 
 def violation_text(v: Violation, lang: str) -> list[str]:
     """A violation as a referee states it: place, rule in words, what happened, source, penalty."""
     t = _T[lang]
     rule = RULES[v.rule]
-    lines = [f"  - {v.place}: {v.rule} ({t[v.kind]}) {rule.text(lang)}",
+    lines = [f"  - {place_text(v, lang)}: {v.rule} ({t[v.kind]}) {rule.text(lang)}",
              f"      {t['what']}: {v.detail(lang)}"]
     if rule.sources:
         lines.append(f"      {t['sources']}: {'; '.join(rule.sources)}")

@@ -8,19 +8,20 @@ when it is irregular, so the replay can go on.
 from __future__ import annotations
 
 from ..cards import Card
-from ..transcript import CutTaken, DealerIs, Exchange, HandDealt, LuckUndBoden, TurnUp
+from ..transcript import CutTaken, DealerIs, Event, Exchange, HandDealt, LuckUndBoden, TurnUp
 from .state import DealState, Finding, HandState
 from .table import left_of, partner_of, right_of, team_of
+from .verdict import Exchanged
 
 
-def _register(state: DealState, c: Card, where: str, event: object) -> None:
+def _register(state: DealState, c: Card, where: str, event: Event) -> None:
     """Check that a card exists in the pack and is recorded only once."""
     if c not in state.ruleset.deck():
         state.violate(("RECORD-NOT-IN-DECK", f"{c} is not in the {state.ruleset.name} pack ({where})",
-                       f"{c} gibt es im Spiel {state.ruleset.name} nicht ({where})"), None, event=event)  # type: ignore[arg-type]
+                       f"{c} gibt es im Spiel {state.ruleset.name} nicht ({where})"), None, event=event)
     elif c in state.seen:
         state.violate(("RECORD-DUPLICATE-CARD", f"{c} is recorded twice: {state.seen[c]} and {where}",
-                       f"{c} steht zweimal im Protokoll: {state.seen[c]} und {where}"), None, event=event)  # type: ignore[arg-type]
+                       f"{c} steht zweimal im Protokoll: {state.seen[c]} und {where}"), None, event=event)
     else:
         state.seen[c] = where
 
@@ -175,8 +176,6 @@ def exchange(state: DealState, event: Exchange) -> None:
     """Apply an exchange: the card given goes face up on the stack, the Perlagg into the hand."""
     for finding in verify_exchange(state, event):
         state.violate(finding, event.seat, event=event)
-    from .verdict import Exchanged
-
     state.exchanges.append(Exchanged(event.seat, event.gives, event.takes))
     hand = state.hands.get(event.seat)
     if hand is not None:
@@ -195,21 +194,21 @@ def exchange(state: DealState, event: Exchange) -> None:
     state.exposed.append(event.gives)
 
 
-def finish_setup(state: DealState, event: object) -> None:
+def finish_setup(state: DealState, event: Event) -> None:
     """Checks that need the whole setup: missing pieces, cut Perlaggen in the cutter's hand."""
     if state.dealer is None:
         state.violate(("RECORD-MISSING", "no dealer recorded (Geber: ...): turn order cannot be checked",
                        "kein Geber angegeben (Geber: ...): die Reihenfolge kann nicht geprüft werden"),
-                      None, event=event)  # type: ignore[arg-type]
+                      None, event=event)
     if state.trumps is None:
         state.violate(("RECORD-MISSING", "no turn-up recorded (Aufschlag: ...): trumps are unknown",
                        "kein Aufschlag angegeben (Aufschlag: ...): Trumpf ist unbekannt"),
-                      None, event=event)  # type: ignore[arg-type]
+                      None, event=event)
     if state.cutter is not None and state.cutter in state.hands:
         hand = state.hands[state.cutter]
         for c in state.cut_cards:
             if c not in hand.known and hand.unknown == 0:
                 state.violate(("RECORD-CUT-NOT-IN-HAND", f"{c}, kept at the cut, is not in {state.cutter}'s hand",
                                f"{c}, beim Abheben behalten, fehlt in den Karten von {state.cutter}"),
-                              state.cutter, event=event)  # type: ignore[arg-type]
+                              state.cutter, event=event)
     state.phase = "play"

@@ -10,7 +10,21 @@ from __future__ import annotations
 from collections.abc import Generator
 
 from ..transcript import (
-    BlindBet, CutTaken, Deal, DealerIs, Dispute, Event, Exchange, Good, HandDealt, LuckUndBoden, Play, ScoreBefore, ShowBegins, Transcript, TurnUp,
+    BlindBet,
+    CutTaken,
+    Deal,
+    DealerIs,
+    Dispute,
+    Event,
+    Exchange,
+    Good,
+    HandDealt,
+    LuckUndBoden,
+    Play,
+    ScoreBefore,
+    ShowBegins,
+    Transcript,
+    TurnUp,
     ValidationBegins,
 )
 from . import deal as deal_phase

@@ -1,0 +1,30 @@
+"""Every dispute case in cases/ agrees with its hand-worked verdict."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from perlagg_streit.cases import find_cases, run_case
+
+CASES = find_cases(Path(__file__).parent.parent / "cases")
+
+
+@pytest.mark.parametrize("expect_path", CASES, ids=lambda p: str(p.relative_to(p.parents[1]))[: -len(".expect.yaml")])
+def test_case(expect_path: Path) -> None:
+    result = run_case(expect_path)
+    assert result.passed, "\n".join([result.question, *result.differences])
+
+
+def test_the_case_runner_reports_a_wrong_expectation(tmp_path: Path) -> None:
+    (tmp_path / "x.perlagg").write_text(
+        "Ausgabe 1\nGeber: W\nAbheben: S\nKarten N: L10 H8 H9 E8 E9\nKarten E: LA HA HO E10 EA\n"
+        "Karten S: LU SA SK S10 S9\nKarten W: S7 S8 EK EO L9\nAufschlag: L8\nN L10, E LA, S LU=LA, W S7=LA\n", "utf-8")
+    (tmp_path / "x.expect.yaml").write_text(
+        "question: test\nruleset: innsbruck\nexpect:\n  deals:\n    - deal: 1\n      tricks: [S]\n"
+        "      violations: [{rule: PLAY-3}]\n", "utf-8")
+    result = run_case(tmp_path / "x.expect.yaml")
+    assert not result.passed
+    assert any("trick winners" in d for d in result.differences)
+    assert any("PLAY-3" in d and "not found" in d for d in result.differences)
