@@ -17,22 +17,25 @@ JSON_FORMAT = "perlagg-streit/transcript"
 JSON_VERSION = 1
 
 
-def _value(value: Any) -> Any:
+def plain(value: Any, skip: tuple[str, ...] = ()) -> Any:
+    """Dataclasses, cards, enums and tuples as plain JSON data (fields in ``skip`` left out)."""
     if isinstance(value, Card):
         return value.code
     if isinstance(value, Enum):
         return value.value
-    if isinstance(value, tuple):
-        return [_value(v) for v in value]
+    if isinstance(value, (tuple, list)):
+        return [plain(v, skip) for v in value]
+    if isinstance(value, dict):
+        return {k: plain(v, skip) for k, v in value.items()}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _value(getattr(value, f.name)) for f in dataclasses.fields(value) if f.name != "pos"}
+        return {f.name: plain(getattr(value, f.name), skip) for f in dataclasses.fields(value) if f.name not in skip}
     return value
 
 
 def event_to_json(event: Event) -> dict[str, Any]:
     """One event: its type, its place and its fields."""
     out: dict[str, Any] = {"type": type(event).__name__, "line": event.pos.line, "column": event.pos.column}
-    out.update(_value(event))
+    out.update(plain(event, skip=("pos",)))
     return out
 
 

@@ -8,6 +8,7 @@ with the next step. ``judge`` runs it to the end.
 from __future__ import annotations
 
 from collections.abc import Generator
+from typing import TypeVar
 
 from ..transcript import (
     BlindBet,
@@ -32,6 +33,8 @@ from . import tricks
 from .ruleset import Ruleset
 from .state import DealState
 from .verdict import DealVerdict, MatchVerdict
+
+T = TypeVar("T")
 
 _SETUP = (DealerIs, CutTaken, HandDealt, TurnUp, Exchange, LuckUndBoden)
 
@@ -89,23 +92,21 @@ def replay(transcript: Transcript, ruleset: Ruleset) -> Generator[tuple[DealStat
     return MatchVerdict(transcript.source, ruleset.name, tuple(verdicts))
 
 
-def judge_deal(deal: Deal, ruleset: Ruleset, source: str = "<transcript>") -> DealVerdict:
-    """The verdict of a single deal."""
-    steps = replay_deal(deal, ruleset, source)
+def _outcome(steps: Generator[tuple[DealState, Event], None, T]) -> T:
+    """Run a replay to its end and return what it returns."""
     while True:
         try:
             next(steps)
         except StopIteration as done:
-            verdict: DealVerdict = done.value
-            return verdict
+            result: T = done.value
+            return result
+
+
+def judge_deal(deal: Deal, ruleset: Ruleset, source: str = "<transcript>") -> DealVerdict:
+    """The verdict of a single deal."""
+    return _outcome(replay_deal(deal, ruleset, source))
 
 
 def judge(transcript: Transcript, ruleset: Ruleset) -> MatchVerdict:
     """The verdict of a whole transcript."""
-    steps = replay(transcript, ruleset)
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            verdict: MatchVerdict = done.value
-            return verdict
+    return _outcome(replay(transcript, ruleset))
