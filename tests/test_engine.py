@@ -127,7 +127,9 @@ def test_lower_perlagg_for_higher() -> None:
     text = ("Ausgabe 1\nGeber: W\nAbheben: S\nKarten N: L10 H8 H9 E8 E9\nKarten E: LA HA HO E10 EA\n"
             "Karten S: SA SK S10 S9 L7\nKarten W: LO S8 EK EO S7\nAufschlag: LU\nTausch: W LO gegen LU\n")
     v = judge(read_transcript(text).transcript, load_ruleset("innsbruck")).deals[0]
-    assert rules(v) == [("EXCH-3", "W", None)]
+    assert rules(v) == [("EXCH-1", "W", None), ("EXCH-3", "W", None)]  # both sentences of 000 The Deal
+    old = judge(read_transcript(text).transcript, load_ruleset("innsbruck-1890")).deals[0]
+    assert rules(old) == []  # 003 § 7: "mit einem Trumpf"
 
 
 def test_cut_rules() -> None:

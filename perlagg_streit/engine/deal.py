@@ -162,13 +162,14 @@ def verify_exchange(state: DealState, event: Exchange) -> list[Finding]:
     if gives.suit != state.trumps:
         findings.append(("EXCH-1", f"{seat} gave {gives}, which is not a trump",
                          f"{seat} hat {gives} gegeben, das ist kein Trumpf"))
-    elif state.is_perlagg(gives):
+    elif state.is_perlagg(gives) and r.exchange_card == "natural_trump":
+        # 000 The Deal states both: only a natural trump may be given, and never a lower
+        # Perlagg for a higher one. 003 § 7 ("mit einem Trumpf") states neither.
+        findings.append(("EXCH-1", f"{seat} gave the Perlagg {gives}; only a natural trump may be given",
+                         f"{seat} hat den Perlagg {gives} gegeben; nur ein natürlicher Trumpf darf es sein"))
         if state.perlagg_rank(gives) > state.perlagg_rank(takes):
             findings.append(("EXCH-3", f"{seat} gave the lower Perlagg {gives} for the higher {takes}",
                              f"{seat} hat den niedrigeren Perlagg {gives} gegen den höheren {takes} getauscht"))
-        elif r.exchange_card == "natural_trump":
-            findings.append(("EXCH-1", f"{seat} gave the Perlagg {gives}; only a natural trump may be given",
-                             f"{seat} hat den Perlagg {gives} gegeben; nur ein natürlicher Trumpf darf es sein"))
     return findings
 
 

@@ -8,7 +8,7 @@ with every allowed baptism for the player whose turn it is.
 from __future__ import annotations
 
 from ..cards import Card, Suit
-from ..transcript import Figure, Good, Play, Seat
+from ..transcript import SEATS, Figure, Good, Play, Seat
 from .state import DealState, Finding
 from .table import left_of, other_team, team_of
 from .verdict import PlayRecord, TrickRecord
@@ -22,10 +22,20 @@ def counts_as(state: DealState, card: Card, baptism: Card | None) -> Card:
 
 
 def expected_seat(state: DealState) -> Seat | None:
-    """Whose turn it is to play a card, or None if it cannot be told (no dealer recorded)."""
+    """Whose turn it is: the first seat clockwise from the trick's first card that has not played.
+
+    After a card played out of turn, the others still play in their proper places.
+    None if it cannot be told (no dealer recorded).
+    """
     if not state.current:
         return state.leader
-    return left_of(state.current[-1].seat)
+    played = {p.seat for p in state.current}
+    seat = state.current[0].seat
+    for _ in range(len(SEATS)):
+        if seat not in played:
+            return seat
+        seat = left_of(seat)
+    return None
 
 
 def _led_suit(state: DealState) -> Suit | None:
