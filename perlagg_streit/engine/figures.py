@@ -1,0 +1,94 @@
+"""Gleich and Hanger: finding the best one in a set of cards, and comparing them.
+
+Gleich: more cards beat fewer, then the higher rank. Hanger: longer beats
+shorter, then the higher top card. Suits are equal; a Perlagg counts as the
+card it represents (000 Gleich, Hanger, Spiel; Dealing with ties).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from ..cards import Card, Rank, Suit
+from ..transcript import Figure
+
+# The Hanger order A K O U 10 9 8 7; the Six (the Weli's face value) extends no
+# Hanger: the sources never mention it (D-50).
+_SEQUENCE = (Rank.ASS, Rank.KOENIG, Rank.OBER, Rank.UNTER, Rank.ZEHN, Rank.NEUN, Rank.ACHT, Rank.SIEBEN)
+
+
+@dataclass(frozen=True, order=True)
+class FigureValue:
+    """A Gleich or Hanger instance: (size, height). Bigger tuples are better figures."""
+
+    size: int
+    height: int
+
+    def describe(self, figure: Figure) -> str:
+        """'3 x K' for a Gleich, '3 to the O' for a Hanger."""
+        rank = next(r for r in Rank if r.strength == self.height)
+        if figure is Figure.GLEICH:
+            return f"{self.size} x {rank.value}"
+        return f"{self.size} down from {rank.value}"
+
+
+def best_gleich(cards: Iterable[Card]) -> FigureValue | None:
+    """The best set of equal ranks (at least two cards), or None."""
+    counts = Counter(c.rank for c in cards)
+    best = [FigureValue(n, r.strength) for r, n in counts.items() if n >= 2]
+    return max(best) if best else None
+
+
+def best_hanger(cards: Iterable[Card]) -> FigureValue | None:
+    """The best run of consecutive ranks in one suit (at least two cards), or None."""
+    by_suit: dict[Suit, set[Rank]] = {}
+    for c in cards:
+        if c.rank in _SEQUENCE:
+            by_suit.setdefault(c.suit, set()).add(c.rank)
+    best: FigureValue | None = None
+    for ranks in by_suit.values():
+        run: list[Rank] = []
+        for rank in _SEQUENCE:
+            if rank in ranks:
+                run.append(rank)
+                if len(run) >= 2:
+                    candidate = FigureValue(len(run), run[0].strength)
+                    best = candidate if best is None or candidate > best else best
+            else:
+                run = []
+    return best
+
+
+def best_figure(figure: Figure, cards: Iterable[Card]) -> FigureValue | None:
+    """The best Gleich or Hanger in these (effective) cards."""
+    return best_gleich(cards) if figure is Figure.GLEICH else best_hanger(cards)
+
+
+def best_possible(figure: Figure, fixed: Iterable[Card], free_perlaggen: int) -> FigureValue | None:
+    """The best figure a player could make: ``fixed`` cards count as they are, each of
+    ``free_perlaggen`` unbaptised Perlaggen may become any card."""
+    fixed = list(fixed)
+    if figure is Figure.GLEICH:
+        counts = Counter(c.rank for c in fixed)
+        options = [FigureValue(n + free_perlaggen, r.strength) for r, n in counts.items()]
+        if free_perlaggen:
+            options.append(FigureValue(free_perlaggen, Rank.ASS.strength))
+        good = [o for o in options if o.size >= 2]
+        return max(good) if good else None
+    best: FigureValue | None = None
+    for suit in Suit:
+        have = {c.rank for c in fixed if c.suit == suit}
+        for start in range(len(_SEQUENCE)):
+            gaps = 0
+            for end in range(start, len(_SEQUENCE)):
+                if _SEQUENCE[end] not in have:
+                    gaps += 1
+                if gaps > free_perlaggen:
+                    break
+                length = end - start + 1
+                if length >= 2:
+                    candidate = FigureValue(length, _SEQUENCE[start].strength)
+                    best = candidate if best is None or candidate > best else best
+    return best
