@@ -205,7 +205,7 @@ def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fm
             click.echo(json.dumps(verdict_to_json(verdict), ensure_ascii=False, indent=2))
         else:
             click.echo(match_text(verdict, lang))
-        if verdict.violations:
+        if not verdict.clean:
             violations += 1
             if strict:
                 break

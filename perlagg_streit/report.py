@@ -18,6 +18,10 @@ _T: dict[str, dict[str, Any]] = {
                     "deal": "keine Punkte in dieser Ausgabe", "partie": "Verlust der Partie"},
         "record": "Protokollfehler", "offence": "Regelverstoß", "no_penalty": "keine Strafe in diesem Regelwerk",
         "trick": "Stich", "clean": "Keine Verstöße.", "summary": "Ausgaben", "ruleset": "Regelwerk",
+        "ruling": "Entscheidung", "bets": "Gebote", "figures": "Figuren", "deal_points": "Punkte der Ausgabe",
+        "how": {"unseen": "ungeboten", "held": "gehalten", "conceded": "gut gelassen", "stands": "steht",
+                "tricks": "durch Stiche", "forfeit": "verwirkt", "none": "niemand", "hands": "aus den Karten"},
+        "actions": {"bet": "bietet", "hold": "hält", "raise": "steigert", "good": "gut"},
     },
     "en": {
         "deal": "Deal", "dealer": "dealer", "trumps": "trumps", "perlaggen": "Perlaggen", "cut": "Cut",
@@ -29,6 +33,10 @@ _T: dict[str, dict[str, Any]] = {
                     "deal": "no points this deal", "partie": "loses the match (Partie)"},
         "record": "record error", "offence": "offence", "no_penalty": "no penalty in this ruleset",
         "trick": "trick", "clean": "No violations.", "summary": "deals", "ruleset": "ruleset",
+        "ruling": "ruling", "bets": "Bets", "figures": "Figures", "deal_points": "Points of the deal",
+        "how": {"unseen": "unbet", "held": "held", "conceded": "conceded", "stands": "stands",
+                "tricks": "by tricks", "forfeit": "forfeited", "none": "nobody", "hands": "from the hands"},
+        "actions": {"bet": "bets", "hold": "holds", "raise": "raises", "good": "good"},
     },
 }
 _TEAM = {"NS": "N/S", "EW": "E/W"}
@@ -89,6 +97,16 @@ def deal_text(d: DealVerdict, lang: str) -> str:
     how = {"tricks": t["won_by_tricks"], "concession": t["conceded"]}.get(d.spiel_decided_by or "", "")
     winner = _TEAM.get(d.spiel_winner or "", t["undecided"])
     out.append(f"  {t['spiel']}: {winner}" + (f" ({how})" if how else ""))
+    if d.bets:
+        steps = ", ".join(f"{b.seat} {t['actions'][b.action]} {b.figure.value} ({b.value})" for b in d.bets)
+        out.append(f"  {t['bets']}: {steps}")
+    if d.figures:
+        out.append(f"  {t['figures']}:")
+        for o in d.figures:
+            who = _TEAM.get(o.winner or "", "-")
+            best = f"  [{'; '.join(o.best)}]" if o.best else ""
+            out.append(f"    {o.figure.value:<7} {who:<4} {o.value}  {t['how'].get(o.how, o.how)}{best}")
+        out.append(f"  {t['deal_points']}: N/S {d.points[0]}, E/W {d.points[1]}")
     if d.violations:
         out.append(f"  {t['violations']} ({len(d.violations)}):")
         for v in d.violations:

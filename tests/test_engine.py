@@ -211,3 +211,18 @@ def test_house_rules_extend_a_bundled_ruleset(tmp_path: Path) -> None:
     r = load_ruleset(str(house))
     assert r.target == 21 and r.penalties["PLAY-3"].points == 3
     assert r.perlagg_order == load_ruleset("innsbruck").perlagg_order
+
+
+def test_every_rule_the_engine_cites_is_in_the_catalogue() -> None:
+    import re
+
+    from perlagg_streit.engine.rules import RULES
+
+    engine = Path(__file__).parent.parent / "perlagg_streit" / "engine"
+    cited = set()
+    for source in engine.glob("*.py"):
+        cited |= set(re.findall(r'\(\s*"((?:[A-Z]+-)+[0-9A-Z]+)",', source.read_text("utf-8")))
+    assert cited, "the pattern found no citations"
+    assert sorted(cited - set(RULES)) == []
+    for rule in RULES.values():
+        assert rule.de and rule.en

@@ -66,6 +66,7 @@ def hand_dealt(state: DealState, event: HandDealt) -> None:
     """Record a hand as dealt (cut Perlaggen included) and check its size and cards."""
     known = [c for c in event.cards if c is not None]
     state.hands[event.seat] = HandState(list(known), len(event.cards) - len(known))
+    state.five[event.seat] = list(known)
     size = state.ruleset.hand_size
     if len(event.cards) != size:
         misdealer = state.dealer
@@ -190,6 +191,10 @@ def exchange(state: DealState, event: Exchange) -> None:
                            f"{event.seat} hat {event.gives} gegeben, das er laut Protokoll nicht hatte"),
                           event.seat, event=event)
         hand.known.append(event.takes)
+        five = state.five.setdefault(event.seat, [])
+        if event.gives in five:
+            five.remove(event.gives)
+        five.append(event.takes)
     if event.takes in state.exposed:
         state.exposed.remove(event.takes)
     state.exposed.append(event.gives)

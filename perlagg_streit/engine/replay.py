@@ -11,7 +11,9 @@ from collections.abc import Generator
 from typing import TypeVar
 
 from ..transcript import (
+    Bet,
     BlindBet,
+    Call,
     CutTaken,
     Deal,
     DealerIs,
@@ -20,16 +22,23 @@ from ..transcript import (
     Exchange,
     Good,
     HandDealt,
+    Hold,
     LuckUndBoden,
     Play,
+    PointsRecorded,
+    Raise,
     ScoreBefore,
+    Show,
     ShowBegins,
+    StageBegins,
+    Stands,
     Transcript,
     TurnUp,
     ValidationBegins,
 )
+from . import betting, scoring, tricks
 from . import deal as deal_phase
-from . import tricks
+from . import show as show_phase
 from .ruleset import Ruleset
 from .state import DealState
 from .verdict import DealVerdict, MatchVerdict
@@ -55,14 +64,35 @@ def _apply(state: DealState, event: Event) -> None:
         deal_phase.exchange(state, event)
     elif isinstance(event, LuckUndBoden):
         deal_phase.luck_und_boden(state, event)
+    elif isinstance(event, ScoreBefore):
+        state.score_before = event.scores
     elif isinstance(event, Play):
         tricks.play(state, event)
+    elif isinstance(event, Bet):
+        betting.bet(state, event)
+    elif isinstance(event, Call):
+        betting.call(state, event)
     elif isinstance(event, Good):
-        tricks.concede(state, event)
+        betting.good(state, event)
+    elif isinstance(event, Hold):
+        betting.hold(state, event)
+    elif isinstance(event, Raise):
+        betting.raise_(state, event)
     elif isinstance(event, ShowBegins):
         state.phase = "show"
+    elif isinstance(event, StageBegins):
+        show_phase.stage_begins(state, event)
+    elif isinstance(event, Show):
+        show_phase.show(state, event)
+    elif isinstance(event, Stands):
+        show_phase.stands(state, event)
     elif isinstance(event, ValidationBegins):
+        show_phase.close_stage(state)
+        state.stage_team = None
         state.phase = "validation"
+        state.validation_recorded = True
+    elif isinstance(event, PointsRecorded):
+        state.points_recorded = event
 
 
 def _starts_play(event: Event) -> bool:
@@ -73,6 +103,7 @@ def _starts_play(event: Event) -> bool:
 def replay_deal(deal: Deal, ruleset: Ruleset, source: str) -> Generator[tuple[DealState, Event], None, DealVerdict]:
     """Replay one deal; yields (state, event) after each event, returns the deal's verdict."""
     state = DealState(ruleset, source, deal.number)
+    state.books = {f: betting.FigureBook(f) for f in betting.ORDER}
     for line in deal.lines:
         state.line_label = line.trick_label
         state.label_checked = line.trick_label is None
@@ -81,7 +112,10 @@ def replay_deal(deal: Deal, ruleset: Ruleset, source: str) -> Generator[tuple[De
             yield state, event
     if state.phase == "setup":
         deal_phase.finish_setup(state, deal.header)
-    return state.verdict()
+    show_phase.close_stage(state)
+    figures, points = scoring.score_deal(state)
+    scoring.check_recorded_points(state, points)
+    return state.verdict(figures, points)
 
 
 def replay(transcript: Transcript, ruleset: Ruleset) -> Generator[tuple[DealState, Event], None, MatchVerdict]:

@@ -158,6 +158,8 @@ SCHEMA: dict[str, Option] = {o.path: o for o in [
     Option("exchange.deadline", _choice("first_card", "first_trick"), "when the right to exchange lapses"),
     Option("baptism.restrict_when_holding_led_suit", _bool,
            "a player holding the suit led must baptise a Perlagg as that suit or a trump (D-1)"),
+    Option("validation.award_figure_to_opponents", _bool,
+           "a team that cannot validate a bet loses the figure to the opponents if they can show one (D-5)"),
     Option("penalties", _penalties, "penalty per rule ID: points deducted and what is forfeited"),
     Option("sources", _sources, "for each key, the source that states its value"),
 ]}
@@ -185,6 +187,7 @@ class Ruleset:
     exchange_acorn_perlaggen: bool
     exchange_deadline: str
     baptism_restrict: bool
+    validation_award_to_opponents: bool
     penalties: dict[str, PenaltyRule] = field(default_factory=dict)
     sources: dict[str, str] = field(default_factory=dict)
 
@@ -270,6 +273,7 @@ def build_ruleset(data: Any, source: str = "") -> Ruleset:
             exchange_upgrade=values["exchange.upgrade"], exchange_acorn_perlaggen=values["exchange.acorn_perlaggen"],
             exchange_deadline=values["exchange.deadline"],
             baptism_restrict=values["baptism.restrict_when_holding_led_suit"],
+            validation_award_to_opponents=values["validation.award_figure_to_opponents"],
             penalties=values.get("penalties", {}), sources=values.get("sources", {}),
         )
         _check_consistency(ruleset)

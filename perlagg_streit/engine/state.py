@@ -7,13 +7,23 @@ The phase modules (:mod:`.deal`, :mod:`.tricks`) read and change a
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ..cards import Card, Suit
-from ..transcript import Event, Pos, Seat, Team
+from ..transcript import Event, Figure, PointsRecorded, Pos, Seat, Team
 from .rules import RULES
 from .ruleset import Ruleset
 from .table import team_of
 from .verdict import DealVerdict, Exchanged, Penalty, Place, PlayRecord, TrickRecord, Violation
+
+if TYPE_CHECKING:
+    from .betting import BetStep, FigureBook
+    from .figures import FigureValue
+    from .scoring import FigureOutcome
+
+#: Rules whose "violation" is a ruling on what happened, not an offence (a bare
+#: "Gleich!" is simply no bet, § 8): reported, never penalised, not counted as an offence.
+RULINGS = frozenset({"BET-2"})
 
 Finding = tuple[str, str, str]
 """A rule broken, with the account in English and German: (rule id, detail_en, detail_de)."""
@@ -67,6 +77,22 @@ class DealState:
     pos: Pos = field(default_factory=lambda: Pos(0, 0))
     line_label: int | None = None
     label_checked: bool = True
+    # betting (engine II)
+    books: dict[Figure, FigureBook] = field(default_factory=dict)
+    bet_log: list[BetStep] = field(default_factory=list)
+    sequence: int = 0
+    score_before: tuple[int, ...] | None = None
+    # the show and validation
+    five: dict[Seat, list[Card]] = field(default_factory=dict)  # each player's five cards after the exchange
+    baptisms: dict[Card, Card] = field(default_factory=dict)  # a Perlagg's fixed identity for the deal
+    shown: dict[Seat, dict[Card, Card]] = field(default_factory=dict)  # card -> what it counts as
+    validation_shown: dict[Seat, dict[Card, Card]] = field(default_factory=dict)
+    validation_recorded: bool = False
+    stages: list[Team] = field(default_factory=list)
+    stage_team: Team | None = None
+    frozen: dict[Figure, FigureValue | None] = field(default_factory=dict)  # SHOW-10 snapshots
+    points_recorded: PointsRecorded | None = None
+    declared_standing: dict[Figure, set[Team]] = field(default_factory=dict)
 
     # ---- facts about this deal's cards ----------------------------------------------
 
@@ -100,7 +126,7 @@ class DealState:
         """Record a violation, with the penalty the ruleset sets for it."""
         rule_id, detail_en, detail_de = finding
         assert rule_id in RULES, rule_id  # the engine only cites rules it knows
-        kind = "record" if rule_id.startswith("RECORD-") else "offence"
+        kind = "record" if rule_id.startswith("RECORD-") else "ruling" if rule_id in RULINGS else "offence"
         penalty = None
         rule_penalty = self.ruleset.penalty(rule_id)
         offender = team or (team_of(seat) if seat else None)
@@ -113,8 +139,8 @@ class DealState:
         if text not in self.unchecked:
             self.unchecked.append(text)
 
-    def verdict(self) -> DealVerdict:
-        """The judgement of this deal as it stands."""
+    def verdict(self, figures: tuple[FigureOutcome, ...] = (), points: tuple[int, int] = (0, 0)) -> DealVerdict:
+        """The judgement of this deal as it stands, with the figures and points scored."""
         tricks = list(self.tricks)
         if self.current:
             tricks.append(TrickRecord(self.trick_number, tuple(self.current), _led_suit(self.current), None))
@@ -123,6 +149,7 @@ class DealState:
             cut=self.cut_cards, cutter=self.cutter, exchanges=tuple(self.exchanges), tricks=tuple(tricks),
             spiel_winner=self.spiel_winner, spiel_decided_by=self.spiel_decided_by,
             violations=tuple(self.violations), unchecked=tuple(self.unchecked),
+            figures=figures, points=points, bets=tuple(self.bet_log),
         )
 
 

@@ -8,9 +8,9 @@ with every allowed baptism for the player whose turn it is.
 from __future__ import annotations
 
 from ..cards import Card, Suit
-from ..transcript import SEATS, Figure, Good, Play, Seat
+from ..transcript import SEATS, Play, Seat
 from .state import DealState, Finding
-from .table import left_of, other_team, team_of
+from .table import left_of, team_of
 from .verdict import PlayRecord, TrickRecord
 
 
@@ -52,6 +52,11 @@ def verify_play(state: DealState, event: Play) -> list[Finding]:
                          f"{seat} hat {card} gespielt, obwohl das Spiel schon "
                          + ("gut gelassen" if how == "conceded" else "entschieden") + " war"))
         return findings
+    waiting = [f.value for f, b in state.books.items() if b.pending is not None]
+    if waiting:
+        findings.append(("BET-3", f"{seat} played {card} while the bet on {' and '.join(waiting)} was unanswered",
+                         f"{seat} hat {card} gespielt, obwohl das Gebot ({' und '.join(waiting)}) "
+                         "noch nicht beantwortet war"))
     findings.extend(_verify_turn(state, seat))
     if baptism is not None and not state.is_perlagg(card):
         findings.append(("BAPT-1", f"{seat} named {card} as {baptism}, but {card} is not a Perlagg: "
@@ -151,8 +156,10 @@ def play(state: DealState, event: Play) -> None:
                            f"but trick {state.trick_number} is being played",
                            f"die Zeile sagt Stich {state.line_label}, gespielt wird aber der "
                            f"{state.trick_number}. Stich"), None, event=event)
-    state.current.append(PlayRecord(event.seat, event.card, event.baptism,
-                                    counts_as(state, event.card, event.baptism)))
+    counted = counts_as(state, event.card, event.baptism)
+    if state.is_perlagg(event.card):
+        state.baptisms[event.card] = counted  # fixed for the rest of the deal (000 The Play)
+    state.current.append(PlayRecord(event.seat, event.card, event.baptism, counted))
     if len(state.current) == 4:
         _complete_trick(state)
 
@@ -184,13 +191,6 @@ def _complete_trick(state: DealState) -> None:
     if not state.spiel_decided and state.tricks_won[team] >= state.ruleset.tricks_for_spiel:
         state.spiel_winner = team
         state.spiel_decided_by = "tricks"
-
-
-def concede(state: DealState, event: Good) -> None:
-    """A spontaneous "das Spiel ist gut": the Spiel goes to the other team, play stops."""
-    if Figure.SPIEL in event.figures and not state.spiel_decided:
-        state.spiel_winner = other_team(team_of(event.seat))
-        state.spiel_decided_by = "concession"
 
 
 def legal_actions(state: DealState) -> list[Play]:

@@ -6,6 +6,7 @@ Frozen dataclasses only; renderers (text, JSON) read these and nothing else.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..cards import Card, Suit
 from ..transcript import Seat, Team
@@ -41,7 +42,7 @@ class Violation:
     """An irregularity: a player's offence or an inconsistency in the record."""
 
     rule: str
-    kind: str  # "offence" or "record"
+    kind: str  # "offence", "record" (the record contradicts itself) or "ruling" (no offence)
     place: Place
     seat: Seat | None
     detail_en: str
@@ -98,11 +99,14 @@ class DealVerdict:
     spiel_decided_by: str | None  # "tricks", "concession" or None
     violations: tuple[Violation, ...]
     unchecked: tuple[str, ...] = ()
+    figures: tuple[Any, ...] = ()  # FigureOutcome per figure (engine.scoring)
+    points: tuple[int, int] = (0, 0)  # N/S, E/W, penalties included
+    bets: tuple[Any, ...] = ()  # BetStep history (engine.betting)
 
     @property
     def clean(self) -> bool:
-        """True when nothing irregular was found."""
-        return not self.violations
+        """True when no offence and no record error was found (rulings do not count)."""
+        return not any(v.kind != "ruling" for v in self.violations)
 
 
 @dataclass(frozen=True)
@@ -117,3 +121,8 @@ class MatchVerdict:
     def violations(self) -> tuple[Violation, ...]:
         """Every violation of every deal, in order."""
         return tuple(v for d in self.deals for v in d.violations)
+
+    @property
+    def clean(self) -> bool:
+        """True when every deal is clean."""
+        return all(d.clean for d in self.deals)

@@ -1,0 +1,276 @@
+"""Betting: bets, answers (good, hold, raise), concessions, and who may bet what.
+
+A bet proposes +1 on a figure and suspends play until the opponents answer
+(000 Betting; 003 § 8-§ 14). Teams bet alternately on each figure; after 7
+comes Spiel aus. ``verify_bet`` lists the rules a bet breaks; ``bet``,
+``good``, ``hold`` and ``raise_`` apply the actions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..transcript import SPIEL_AUS, Bet, Call, Figure, Good, Hold, Raise, Seat, Team
+from .state import DealState, Finding
+from .table import other_team, team_of
+
+ORDER = (Figure.GLEICH, Figure.HANGER, Figure.SPIEL)
+
+
+@dataclass
+class Pending:
+    """A bet awaiting the opponents' answer."""
+
+    team: Team
+    seat: Seat
+    proposed: int
+
+
+@dataclass(frozen=True)
+class BetStep:
+    """One step of a figure's betting history, for the report."""
+
+    seat: Seat
+    figure: Figure
+    action: str  # bet, hold, raise, good, concede
+    value: int
+
+
+@dataclass
+class FigureBook:
+    """The betting state of one figure in this deal."""
+
+    figure: Figure
+    value: int = 1
+    status: str = "open"  # open, conceded, decided
+    seen_team: Team | None = None  # its last bet was seen: it may not bet next
+    pending: Pending | None = None
+    first_bet: int | None = None  # sequence number, for the close-game order
+    conceded: int | None = None  # sequence number of the concession
+    conceded_to: Team | None = None
+    conceded_bettor: Seat | None = None  # must show an example (000 Betting)
+    committed: dict[Seat, set[str]] = field(default_factory=dict)  # bet / raise / hold, for validation
+
+    @property
+    def unseen(self) -> bool:
+        """Nobody has bet on this figure yet."""
+        return self.first_bet is None
+
+    def commit(self, seat: Seat, how: str) -> None:
+        """Remember that this player bet, raised or held (he must validate a Gleich or Hanger)."""
+        self.committed.setdefault(seat, set()).add(how)
+
+
+def _figures_named_or_pending(state: DealState, seat: Seat, figures: tuple[Figure, ...]) -> list[Figure]:
+    """The figures an answer refers to: those named, else those awaiting this team's answer."""
+    if figures:
+        return [f for f in ORDER if f in figures]
+    team = team_of(seat)
+    return [f for f in ORDER if (p := state.books[f].pending) is not None and p.team != team]
+
+
+def _secured(state: DealState, team: Team) -> int:
+    return sum(b.value for b in state.books.values() if b.conceded_to == team)
+
+
+def verify_bet(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
+    """The rules a bet on ``figure`` by ``seat`` breaks at this moment."""
+    book = state.books[figure]
+    team = team_of(seat)
+    name = figure.value
+    if book.status != "open":
+        return [("BET-8", f"{seat} bet the {name}, which is already decided",
+                 f"{seat} hat {name} geboten, das schon entschieden ist")]
+    findings: list[Finding] = []
+    if book.pending is not None and book.pending.team == team:
+        findings.append(("BET-6", f"{seat} bet the {name} again before the opponents answered his team's bet",
+                         f"{seat} hat {name} nochmals geboten, bevor die Gegner geantwortet haben"))
+    elif book.seen_team == team:
+        findings.append(("BET-6", f"{seat} bet the {name}, but his team's last bet on it was seen: it is the "
+                         "opponents' turn to bet it",
+                         f"{seat} hat {name} geboten, aber das letzte Gebot seiner Partei darauf wurde gehalten: "
+                         "jetzt sind die Gegner am Bieten"))
+    if book.value >= SPIEL_AUS:
+        findings.append(("BET-7", f"{seat} bet the {name} beyond Spiel aus",
+                         f"{seat} hat {name} über Spiel aus hinaus geboten"))
+    if state.phase == "show" and state.stage_team is not None and team != state.stage_team:
+        findings.append(("SHOW-7", f"{seat} bet the {name} during the other team's turn to show",
+                         f"{seat} hat {name} geboten, während die Gegner am Weisen waren"))
+    findings.extend(_verify_target(state, seat, figure))
+    if figure is Figure.SPIEL:
+        findings.extend(_verify_fifth_trick(state, seat))
+    return findings
+
+
+def _verify_target(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
+    if state.score_before is None:
+        return []
+    team = team_of(seat)
+    target = state.ruleset.target
+    score = state.score_before[0 if team == "NS" else 1]
+    if score == target - 1:
+        return [("END-2", f"{seat} bet although his team is gestrichen ({score} of {target})",
+                 f"{seat} hat geboten, obwohl seine Partei gestrichen ist ({score} von {target})")]
+    value = state.books[figure].value
+    if score + _secured(state, team) + value >= target:
+        return [("END-3", f"{seat} bet the {figure.value}: conceded at {value} it would take his team to "
+                 f"{score + _secured(state, team) + value} of {target}",
+                 f"{seat} hat {figure.value} geboten: gut gelassen brächte es seine Partei auf "
+                 f"{score + _secured(state, team) + value} von {target}")]
+    return []
+
+
+def _verify_fifth_trick(state: DealState, seat: Seat) -> list[Finding]:
+    """000 Betting: in the fifth trick at two tricks each, only with the suit led, a trump or a Perlagg."""
+    last_trick = state.ruleset.hand_size
+    if state.trick_number != last_trick or not state.current or state.trumps is None:
+        return []
+    need = state.ruleset.tricks_for_spiel - 1
+    if state.tricks_won["NS"] != need or state.tricks_won["EW"] != need:
+        return []
+    if any(p.seat == seat for p in state.current):
+        return []
+    hand = state.hands.get(seat)
+    if hand is None or not hand.fully_known or not hand.known:
+        return []
+    last = hand.known[0]
+    led = state.current[0].counts_as.suit
+    if state.is_perlagg(last) and state.ruleset.perlagg_order:
+        return []
+    if last.suit in (led, state.trumps):
+        return []
+    return [("BET-13", f"{seat} bet the Spiel in the last trick with {last}: neither {led.english} (led), "
+             "a trump nor a Perlagg",
+             f"{seat} hat im letzten Stich das Spiel mit {last} geboten: weder {led.german} (ausgespielt), "
+             "Trumpf noch Perlagg")]
+
+
+def _next_seq(state: DealState) -> int:
+    state.sequence += 1
+    return state.sequence
+
+
+def bet(state: DealState, event: Bet) -> None:
+    """Apply a bet on each figure named, in the order Gleich, Hanger, Spiel (000 Scoring)."""
+    for figure in [f for f in ORDER if f in event.figures]:
+        book = state.books[figure]
+        if book.pending is not None and book.pending.team != team_of(event.seat):
+            # A bet in answer to the opponents' bet is a counter-bet: a raise.
+            raise_(state, Raise(event.seat, book.pending.proposed + 1, (figure,), pos=event.pos))
+            continue
+        for finding in verify_bet(state, event.seat, figure):
+            state.violate(finding, event.seat, event=event)
+        if book.status != "open":
+            continue
+        book.pending = Pending(team_of(event.seat), event.seat, min(book.value + 1, SPIEL_AUS))
+        if book.first_bet is None:
+            book.first_bet = _next_seq(state)
+        book.commit(event.seat, "bet")
+        state.bet_log.append(BetStep(event.seat, figure, "bet", book.pending.proposed))
+
+
+def call(state: DealState, event: Call) -> None:
+    """A figure named without the betting word: no bet at all (§ 8)."""
+    names = " ".join(f.value for f in event.figures)
+    state.violate(("BET-2", f"{event.seat} said '{names}!' without the word for betting: that is no bet",
+                   f"{event.seat} hat '{names}!' ohne 'biete' oder 'geboten' gesagt: das ist kein Gebot"),
+                  event.seat, event=event)
+
+
+def good(state: DealState, event: Good) -> None:
+    """'gut': concede a pending bet at the old value, or concede a figure of one's own accord."""
+    team = team_of(event.seat)
+    figures = _figures_named_or_pending(state, event.seat, event.figures)
+    for figure in figures:
+        book = state.books[figure]
+        if book.status != "open":
+            continue
+        if book.pending is not None and book.pending.team == team:
+            state.violate(("BET-5", f"{event.seat} answered his own team's bet on the {figure.value}",
+                           f"{event.seat} hat auf das Gebot der eigenen Partei ({figure.value}) geantwortet"),
+                          event.seat, event=event)
+            continue
+        receiver = book.pending.team if book.pending is not None else other_team(team)
+        book.conceded_bettor = book.pending.seat if book.pending is not None else None
+        book.pending = None
+        book.status = "conceded"
+        book.conceded = _next_seq(state)
+        book.conceded_to = receiver
+        state.bet_log.append(BetStep(event.seat, figure, "good", book.value))
+        if figure is Figure.SPIEL and not state.spiel_decided:
+            state.spiel_winner = receiver
+            state.spiel_decided_by = "concession"
+
+
+def hold(state: DealState, event: Hold) -> None:
+    """'halte' / 'schaue': the bet is accepted and the figure is worth the proposed value."""
+    team = team_of(event.seat)
+    figures = _figures_named_or_pending(state, event.seat, event.figures)
+    if not figures:
+        state.violate(("BET-4", f"{event.seat} held, but no bet awaited his team's answer",
+                       f"{event.seat} hat gehalten, aber kein Gebot wartete auf Antwort"), event.seat, event=event)
+    for figure in figures:
+        book = state.books[figure]
+        if book.pending is None:
+            state.violate(("BET-4", f"{event.seat} held the {figure.value}, but no bet on it awaited an answer",
+                           f"{event.seat} hat {figure.value} gehalten, aber darauf war nichts geboten"),
+                          event.seat, event=event)
+            continue
+        if book.pending.team == team:
+            state.violate(("BET-5", f"{event.seat} answered his own team's bet on the {figure.value}",
+                           f"{event.seat} hat auf das Gebot der eigenen Partei ({figure.value}) geantwortet"),
+                          event.seat, event=event)
+            continue
+        book.value = book.pending.proposed
+        book.seen_team = book.pending.team
+        book.pending = None
+        book.commit(event.seat, "hold")
+        state.bet_log.append(BetStep(event.seat, figure, "hold", book.value))
+
+
+def raise_(state: DealState, event: Raise) -> None:
+    """A counter-bet: the pending bet is accepted and raised; the other team must answer."""
+    team = team_of(event.seat)
+    figures = _figures_named_or_pending(state, event.seat, event.figures)
+    if not figures:
+        # "Drei!" with nothing pending is a bet naming its value (004 Example 3, D-60).
+        candidates = [f for f in ORDER if state.books[f].status == "open" and state.books[f].value + 1 == event.value
+                      and state.books[f].seen_team != team]
+        if len(candidates) == 1:
+            bet(state, Bet(event.seat, (candidates[0],), pos=event.pos))
+            return
+        state.violate(("BET-4", f"{event.seat} raised to {event.value}, but no bet awaited his team's answer",
+                       f"{event.seat} hat auf {event.value} gesteigert, aber kein Gebot wartete auf Antwort"),
+                      event.seat, event=event)
+        return
+    for figure in figures:
+        book = state.books[figure]
+        if book.pending is None or book.pending.team == team:
+            if book.pending is None and book.status == "open" and book.value + 1 == event.value:
+                bet(state, Bet(event.seat, (figure,), pos=event.pos))
+                continue
+            rule = "BET-4" if book.pending is None else "BET-5"
+            state.violate((rule, f"{event.seat} raised the {figure.value} with no opposing bet to answer",
+                           f"{event.seat} hat {figure.value} gesteigert, ohne dass die Gegner geboten hatten"),
+                          event.seat, event=event)
+            continue
+        if event.value != book.pending.proposed + 1:
+            state.violate(("BET-7", f"{event.seat} raised the {figure.value} to {_say(event.value)}; the next step "
+                           f"after {_say(book.pending.proposed)} is {_say(book.pending.proposed + 1)}",
+                           f"{event.seat} hat {figure.value} auf {_say(event.value)} gesteigert; nach "
+                           f"{_say(book.pending.proposed)} kommt {_say(book.pending.proposed + 1)}"),
+                          event.seat, event=event)
+        book.value = book.pending.proposed
+        book.seen_team = book.pending.team
+        book.commit(event.seat, "raise")
+        book.pending = Pending(team, event.seat, min(event.value, SPIEL_AUS))
+        state.bet_log.append(BetStep(event.seat, figure, "raise", book.pending.proposed))
+
+
+def _say(value: int) -> str:
+    return "Spiel aus" if value >= SPIEL_AUS else str(value)
+
+
+def pending_bets(state: DealState) -> list[Figure]:
+    """Figures whose bet still awaits an answer (play is suspended meanwhile)."""
+    return [f for f in ORDER if state.books[f].pending is not None]

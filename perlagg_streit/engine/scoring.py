@@ -1,0 +1,177 @@
+"""Scoring a deal: who won each figure and for how much, validation of bets,
+penalties, and the points of the deal compared with the ones written down.
+
+000 Betting and Scoring: a figure nobody bet on is worth 1; a held bet gives the
+value reached to the team with the better figure; a bet called good gives the
+bettor's team the value before it, if the bettor can show an example; a figure
+that stands scores nothing. Every player who bet, raised or held a Gleich or
+Hanger must show an example from his own cards at the end (000 Showing cards to
+validate bets; 003 § 10).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..transcript import Figure, Seat, Team
+from .betting import ORDER
+from .figures import FigureValue, best_figure, best_possible
+from .show import OPEN_FIGURES, displayed, team_best
+from .state import DealState
+from .table import other_team, seats_of, team_of
+
+
+@dataclass(frozen=True)
+class FigureOutcome:
+    """How a figure ended: its winner (None: stands or nobody), its value and why."""
+
+    figure: Figure
+    winner: Team | None
+    value: int
+    how: str  # unseen, held, conceded, stands, shown, tricks, forfeit, none
+    best: tuple[str, ...] = ()  # the best figure each team had, for the report
+
+
+def can_show_example(state: DealState, seat: Seat, figure: Figure) -> bool | None:
+    """Whether a player showed (or, without a validation record, could show) an example.
+
+    None when the record does not tell (the hand is only partly known).
+    """
+    if best_figure(figure, displayed(state, seat, with_validation=True)) is not None:
+        return True
+    if state.validation_recorded:
+        return False
+    five = state.five.get(seat)
+    hand = state.hands.get(seat)
+    if five is None or hand is None or not hand.fully_known:
+        return None
+    fixed = [state.baptisms.get(c, c) for c in five if not state.is_perlagg(c) or c in state.baptisms]
+    free = sum(1 for c in five if state.is_perlagg(c) and c not in state.baptisms)
+    return best_possible(figure, fixed, free) is not None
+
+
+Contest = tuple[Team | None, str, tuple[str, ...]]
+"""A figure's winner (None: stands or nobody), how it was decided, each team's best."""
+
+
+def _contest(state: DealState, figure: Figure) -> Contest:
+    """The winner of an open Gleich or Hanger from what is on the table."""
+    ns, ew = team_best(state, figure, "NS"), team_best(state, figure, "EW")
+    described = tuple(f"{t}: {v.describe(figure) if v else '-'}" for t, v in (("NS", ns), ("EW", ew)))
+    if ns is None and ew is None:
+        if not state.stages and state.spiel_decided:
+            return _from_hands(state, figure, described)
+        return None, "none", described
+    if ns == ew:
+        return None, "stands", described
+    if ew is None or (ns is not None and ns > ew):
+        return "NS", "shown", described
+    return "EW", "shown", described
+
+
+def _from_hands(state: DealState, figure: Figure, described: tuple[str, ...]) -> Contest:
+    """No show recorded: judge from the recorded hands, each Perlagg used at its best."""
+    best: dict[Team, FigureValue | None] = {}
+    for team in ("NS", "EW"):
+        values = []
+        for seat in seats_of(team):
+            five, hand = state.five.get(seat), state.hands.get(seat)
+            if five is None or hand is None or not hand.fully_known:
+                state.note_unchecked(f"{figure.value}: no show recorded and {seat}'s hand is not fully known")
+                return None, "none", described
+            fixed = [state.baptisms.get(c, c) for c in five if not state.is_perlagg(c) or c in state.baptisms]
+            free = sum(1 for c in five if state.is_perlagg(c) and c not in state.baptisms)
+            if (v := best_possible(figure, fixed, free)) is not None:
+                values.append(v)
+        best[team] = max(values) if values else None
+    state.note_unchecked(f"{figure.value}: no show recorded; decided from the recorded hands")
+    ns, ew = best["NS"], best["EW"]
+    if ns is None and ew is None:
+        return None, "none", described
+    if ns == ew:
+        return None, "stands", described
+    return ("NS" if ew is None or (ns is not None and ns > ew) else "EW"), "hands", described
+
+
+def _validate(state: DealState) -> dict[Team, set[Figure]]:
+    """Check every bettor's and holder's example; returns the figures each team failed."""
+    failed: dict[Team, set[Figure]] = {"NS": set(), "EW": set()}
+    for figure in OPEN_FIGURES:
+        book = state.books[figure]
+        seats = set(book.committed)
+        if book.conceded_bettor is not None:
+            seats.add(book.conceded_bettor)
+        for seat in sorted(seats):
+            ok = can_show_example(state, seat, figure)
+            if ok is None:
+                state.note_unchecked(f"whether {seat} could show a {figure.value} is unknown")
+            elif not ok:
+                how = "/".join(sorted(book.committed.get(seat, {"bet"})))
+                failed[team_of(seat)].add(figure)
+                state.violate(("VALID-1", f"{seat} ({how} the {figure.value}) showed no example of it from his "
+                               "own cards", f"{seat} ({figure.value}: {how}) hat kein Beispiel aus den eigenen "
+                               "Karten gewiesen"), seat)
+    return failed
+
+
+def score_deal(state: DealState) -> tuple[tuple[FigureOutcome, ...], tuple[int, int]]:
+    """The outcome of each figure and the points of the deal (N/S, E/W), penalties included."""
+    failed = _validate(state)
+    outcomes: list[FigureOutcome] = []
+    for figure in ORDER:
+        book = state.books[figure]
+        if figure is Figure.SPIEL:
+            how = "conceded" if state.spiel_decided_by == "concession" else "tricks" if state.spiel_winner else "none"
+            outcomes.append(FigureOutcome(figure, state.spiel_winner, book.value, how))
+            continue
+        best: tuple[str, ...] = ()
+        if book.status == "conceded":
+            winner: Team | None = book.conceded_to
+            how = "conceded"
+        else:
+            winner, how, best = _contest(state, figure)
+            if how in ("shown", "hands"):
+                how = "held" if not book.unseen else "unseen"
+        outcomes.append(FigureOutcome(figure, winner, book.value, how, best))
+    outcomes = _apply_forfeits(state, outcomes, failed)
+    points = {"NS": 0, "EW": 0}
+    deal_forfeit = {t for t in ("NS", "EW") if _forfeits(state, t, "deal") or _forfeits(state, t, "figures")}
+    for o in outcomes:
+        if o.winner is not None and o.winner not in deal_forfeit:
+            points[o.winner] += min(o.value, 7) if o.how != "conceded" else o.value
+    for v in state.violations:
+        if v.penalty is not None:
+            points[v.penalty.team] -= v.penalty.points
+    return tuple(outcomes), (points["NS"], points["EW"])
+
+
+def _forfeits(state: DealState, team: Team, kind: str) -> bool:
+    return any(v.penalty is not None and v.penalty.team == team and v.penalty.forfeit == kind
+               for v in state.violations)
+
+
+def _apply_forfeits(state: DealState, outcomes: list[FigureOutcome],
+                    failed: dict[Team, set[Figure]]) -> list[FigureOutcome]:
+    """A team that failed to validate a figure, or lost the Spiel by penalty, does not win it."""
+    out = []
+    award = state.ruleset.validation_award_to_opponents
+    for o in outcomes:
+        if o.figure is Figure.SPIEL and o.winner is not None and _forfeits(state, o.winner, "spiel"):
+            o = FigureOutcome(o.figure, other_team(o.winner), o.value, "forfeit", o.best)
+        elif o.figure in OPEN_FIGURES and o.winner is not None and o.figure in failed[o.winner]:
+            opponents = other_team(o.winner)
+            takes = award and any(can_show_example(state, s, o.figure) for s in seats_of(opponents))
+            o = FigureOutcome(o.figure, opponents if takes else None, o.value, "forfeit", o.best)
+        out.append(o)
+    return out
+
+
+def check_recorded_points(state: DealState, points: tuple[int, int]) -> None:
+    """Compare the points written on the scoresheet with the engine's."""
+    recorded = state.points_recorded
+    if recorded is None or tuple(recorded.scores) == points:
+        return
+    state.violate(("RECORD-POINTS", f"the scoresheet says {':'.join(map(str, recorded.scores))}, "
+                   f"the deal gives {points[0]}:{points[1]} (N/S:E/W)",
+                   f"aufgeschrieben ist {':'.join(map(str, recorded.scores))}, die Ausgabe ergibt "
+                   f"{points[0]}:{points[1]} (N/S:O/W)"), None, event=recorded)

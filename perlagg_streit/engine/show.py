@@ -1,0 +1,128 @@
+"""The show (*weisen*): stages by team, cards shown for the figures, standing figures,
+and the final shows that validate bets.
+
+The show begins with the team that won the Spiel and the teams alternate
+(000 The Show). A player's figure is made from all his cards, those already
+played to tricks included (000 Example 4). If the Spiel winners leave a figure
+standing at the end of their turn they may not improve it later; the losers may
+(000 Dealing with ties).
+"""
+
+from __future__ import annotations
+
+from ..cards import Card
+from ..transcript import Figure, Seat, Show, StageBegins, Stands, Team
+from .figures import FigureValue, best_figure
+from .state import DealState
+from .table import seats_of, team_of
+
+OPEN_FIGURES = (Figure.GLEICH, Figure.HANGER)
+
+
+def displayed(state: DealState, seat: Seat, with_validation: bool = False) -> list[Card]:
+    """What a player's cards on the table count as: played cards and cards shown."""
+    cards = [p.counts_as for t in state.tricks for p in t.plays if p.seat == seat]
+    cards += [p.counts_as for p in state.current if p.seat == seat]
+    cards += list(state.shown.get(seat, {}).values())
+    if with_validation:
+        cards += [c for k, c in state.validation_shown.get(seat, {}).items() if k not in state.shown.get(seat, {})]
+    return cards
+
+
+def team_best(state: DealState, figure: Figure, team: Team) -> FigureValue | None:
+    """The best figure a team has on the table (a frozen figure stays as it was frozen)."""
+    if figure in state.frozen and team == state.spiel_winner:
+        return state.frozen[figure]
+    return _raw_best(state, figure, team)
+
+
+def _raw_best(state: DealState, figure: Figure, team: Team) -> FigureValue | None:
+    values = [v for s in seats_of(team) if (v := best_figure(figure, displayed(state, s))) is not None]
+    return max(values) if values else None
+
+
+def close_stage(state: DealState) -> None:
+    """At the end of a turn to show: figures the Spiel winners leave standing are frozen."""
+    team = state.stage_team
+    if team is None or team != state.spiel_winner:
+        return
+    for figure in OPEN_FIGURES:
+        if state.books[figure].status != "open" or figure in state.frozen:
+            continue
+        mine, theirs = _raw_best(state, figure, team), _raw_best(state, figure, _other(team))
+        if mine is not None and mine == theirs:
+            state.frozen[figure] = mine
+
+
+def _other(team: Team) -> Team:
+    return "EW" if team == "NS" else "NS"
+
+
+def stage_begins(state: DealState, event: StageBegins) -> None:
+    """A new stage: it must be the Spiel winners first, then the teams alternately."""
+    close_stage(state)
+    if not state.stages:
+        if state.spiel_winner is not None and event.team != state.spiel_winner:
+            state.violate(("SHOW-2", f"the show began with {event.team}, but {state.spiel_winner} won the Spiel "
+                           "and must show first", f"das Weisen begann mit {event.team}, aber {state.spiel_winner} "
+                           "hat das Spiel und muss zuerst weisen"), None, event.team, event)
+    elif event.team == state.stages[-1]:
+        state.violate(("SHOW-8", f"{event.team} showed twice in a row; the teams show alternately",
+                       f"{event.team} hat zweimal hintereinander gewiesen; gewiesen wird abwechselnd"),
+                      None, event.team, event)
+    state.stages.append(event.team)
+    state.stage_team = event.team
+
+
+def _effective(state: DealState, seat: Seat, card: Card, baptism: Card | None, event: Show) -> Card:
+    """What a shown card counts as, keeping a Perlagg's earlier baptism (BAPT-5, BAPT-9)."""
+    if not state.is_perlagg(card):
+        if baptism is not None:
+            state.violate(("BAPT-1", f"{seat} showed {card} as {baptism}, but {card} is not a Perlagg",
+                           f"{seat} hat {card} als {baptism} gewiesen, {card} ist aber kein Perlagg"),
+                          seat, event=event)
+        return card
+    fixed = state.baptisms.get(card)
+    if fixed is not None:
+        if baptism is not None and baptism != fixed:
+            state.violate(("BAPT-5", f"{seat} showed the Perlagg {card} as {baptism}, but it was already "
+                           f"baptised {fixed}", f"{seat} hat den Perlagg {card} als {baptism} gewiesen, er war aber "
+                           f"schon als {fixed} getauft"), seat, event=event)
+        return fixed
+    effective = baptism or card
+    state.baptisms[card] = effective
+    return effective
+
+
+def show(state: DealState, event: Show) -> None:
+    """Cards laid down: in the show they contest figures, in the validation they prove bets."""
+    seat = event.seat
+    team = team_of(seat)
+    validating = state.phase == "validation"
+    if not validating and state.stage_team is not None and team != state.stage_team:
+        state.violate(("SHOW-7", f"{seat} showed during the other team's turn to show",
+                       f"{seat} hat gewiesen, während die Gegner am Weisen waren"), seat, event=event)
+    five = state.five.get(seat)
+    hand = state.hands.get(seat)
+    before = {f: team_best(state, f, team) for f in OPEN_FIGURES}
+    target = state.validation_shown if validating else state.shown
+    for shown in event.cards:
+        if five is not None and shown.card not in five and hand is not None and hand.fully_known:
+            state.violate(("RECORD-NOT-HELD", f"{seat} showed {shown.card}, which is not among his cards",
+                           f"{seat} hat {shown.card} gewiesen, die er nicht hatte"), seat, event=event)
+        target.setdefault(seat, {})[shown.card] = _effective(state, seat, shown.card, shown.baptism, event)
+    if validating:
+        return
+    for figure in OPEN_FIGURES:
+        if figure in state.frozen and team == state.spiel_winner:
+            improved = _raw_best(state, figure, team)
+            if improved is not None and (before[figure] is None or improved > before[figure]):  # type: ignore[operator]
+                state.violate(("SHOW-10", f"{seat} improved the {figure.value}, which his team, the Spiel winners, "
+                               "had left standing: the improvement does not count",
+                               f"{seat} hat {figure.value} verbessert, das seine Partei (mit dem Spiel) stehen "
+                               "gelassen hatte: die Verbesserung zählt nicht"), seat, event=event)
+
+
+def stands(state: DealState, event: Stands) -> None:
+    """A figure declared standing; under 000 the tie itself decides, so this is only recorded."""
+    state.declared_standing.setdefault(event.figure, set()).add(team_of(event.seat))
