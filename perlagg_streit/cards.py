@@ -139,8 +139,9 @@ _RANK_WORDS = {
 _NICKNAMES = {
     "martl": MARTL, "maxl": MARTL,
     "weli": WELI, "welli": WELI, "schellwelli": WELI, "schell-welli": WELI,
-    "kleine weli": SCHELL_SPITZ, "schell-spitz": SCHELL_SPITZ, "schellspitz": SCHELL_SPITZ,
-    "eichel-spitz": EICHEL_SPITZ, "eichelspitz": EICHEL_SPITZ,
+    "schellweli": WELI,
+    "kleine weli": SCHELL_SPITZ, "schell-spitz": SCHELL_SPITZ, "schellspitz": SCHELL_SPITZ, "schell spitz": SCHELL_SPITZ,
+    "eichel-spitz": EICHEL_SPITZ, "eichelspitz": EICHEL_SPITZ, "eichel spitz": EICHEL_SPITZ,
 }
 _SHORT = re.compile(r"^([elhs])(a|k|o|u|10|9|8|7|6)$", re.IGNORECASE)
 _GERMAN = re.compile(r"^([a-zäöü]+)[- ]?([a-zäöü]+|10|9|8|7|6)$", re.IGNORECASE)

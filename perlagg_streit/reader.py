@@ -497,6 +497,7 @@ def _read_line_by_line(text: str, source: str) -> tuple[list[Line], list[Transcr
     lines: list[Line] = []
     errors: list[TranscriptError] = []
     for number, raw in enumerate(text.split("\n"), start=1):
+        raw = raw.rstrip("\r")
         if not raw.strip():
             continue
         if len(errors) >= MAX_ERRORS:
@@ -532,11 +533,13 @@ def _assemble(lines: list[Line], source: str, text: str) -> tuple[Transcript, li
         errors.append(TranscriptError(source, row, line.pos.column or 1, message, line_text, kind="structure"))
 
     header: list[Line] = []
-    deals: list[tuple[DealHeader, list[Line]]] = []
+    deals: list[tuple[DealHeader, list[Line], str | None]] = []
     for line in lines:
         first = line.events[0] if line.events else None
         if isinstance(first, DealHeader):
-            deals.append((first, []))
+            if deals and first.number <= deals[-1][0].number:
+                err(line, f"deal numbers must go up: 'Ausgabe {first.number}' follows 'Ausgabe {deals[-1][0].number}'")
+            deals.append((first, [], line.comment))
         elif isinstance(first, Tag):
             if deals:
                 err(line, "a header tag such as [Event \"...\"] must come before the first deal")
@@ -546,12 +549,12 @@ def _assemble(lines: list[Line], source: str, text: str) -> tuple[Transcript, li
         else:
             if not deals:
                 # A single-deal file may leave out "Ausgabe 1".
-                deals.append((DealHeader(1, pos=Pos(line.pos.line, 1)), []))
+                deals.append((DealHeader(1, pos=Pos(line.pos.line, 1)), [], None))
             deals[-1][1].append(line)
     if not any(line.events for line in lines) and not errors and text.strip() == "":
         errors.append(TranscriptError(source, 1, 1, "the file is empty: expected header tags and a deal ('Ausgabe 1')",
                                       kind="structure"))
-    built = tuple(Deal(h, tuple(body)) for h, body in deals)
+    built = tuple(Deal(h, tuple(body), comment) for h, body, comment in deals)
     return Transcript(tuple(header), built, source), errors
 
 

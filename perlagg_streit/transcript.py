@@ -283,6 +283,7 @@ class Deal:
 
     header: DealHeader
     lines: tuple[Line, ...]
+    comment: str | None = None  # a comment on the deal header line itself
 
     @property
     def number(self) -> int:

@@ -188,7 +188,7 @@ class Writer:
         for deal in t.deals:
             if out:
                 out.append("")
-            out.append(self.statement(deal.header))
+            out.append(self.line(Line((deal.header,), deal.comment)))
             out.extend(self.line(line) for line in deal.lines)
         return "\n".join(out) + "\n"
 

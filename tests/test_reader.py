@@ -244,3 +244,34 @@ def test_junk_stops_after_a_bounded_number_of_errors() -> None:
     result = read_transcript(junk)
     assert 0 < len(result.errors) <= 51
     assert result.errors[-1].kind == "limit"
+
+
+def test_a_comment_on_the_deal_header_survives_fmt() -> None:
+    from perlagg_streit.writer import format_transcript
+
+    text = "Ausgabe 1  # das erste Spiel\nGeber: S\n"
+    result = read_transcript(text)
+    assert result.transcript.deals[0].comment == "das erste Spiel"
+    assert format_transcript(result.transcript) == text
+
+
+def test_crlf_line_ends_do_not_multiply_errors() -> None:
+    result = read_transcript("Ausgabe 1\r\nGeber: S\r\nW L1O\r\nN LA\r\n")
+    assert [e.line for e in result.errors] == [3]
+
+
+def test_deal_numbers_must_go_up() -> None:
+    result = read_transcript("Geber: S\nAusgabe 1\nGeber: W\n")
+    (error,) = result.errors
+    assert error.line == 2 and "must go up" in error.message
+
+
+def test_negative_scores_and_only_real_teams() -> None:
+    assert one_event("Punkte: -2:3") == PointsRecorded((-2, 3))
+    assert read_transcript("Stufe 1 N/N:\n").errors
+    assert one_event("Stufe 1 W/O:") == StageBegins(1, "EW")
+
+
+@pytest.mark.parametrize("name", ["Schell Spitz", "Eichel Spitz", "Schellweli"])
+def test_more_nickname_spellings(name: str) -> None:
+    assert one_event(f"W {name}").card in (card("S7"), card("E7"), card("S6"))
