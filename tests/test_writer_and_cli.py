@@ -111,3 +111,13 @@ def test_fmt_in_place_keeps_a_broken_file_untouched(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["fmt", "--in-place", str(f)])
     assert result.exit_code == 2
     assert f.read_text("utf-8") == original
+
+
+def test_the_spec_ends_with_the_example_match_verbatim() -> None:
+    spec = (REPO / "docs" / "transcript-format.md").read_text("utf-8")
+    section = spec[spec.index("## 19. A complete example match"):]
+    block = section.split("```\n", 2)[1]
+    example = (REPO / "examples" / "beispiel.perlagg").read_text("utf-8")
+    assert block == example
+    assert read_transcript(example).errors == []
+    assert format_transcript(read_transcript(example).transcript) == example
