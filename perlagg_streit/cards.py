@@ -140,7 +140,8 @@ _NICKNAMES = {
     "martl": MARTL, "maxl": MARTL,
     "weli": WELI, "welli": WELI, "schellwelli": WELI, "schell-welli": WELI,
     "schellweli": WELI,
-    "kleine weli": SCHELL_SPITZ, "schell-spitz": SCHELL_SPITZ, "schellspitz": SCHELL_SPITZ, "schell spitz": SCHELL_SPITZ,
+    "kleine weli": SCHELL_SPITZ, "schell-spitz": SCHELL_SPITZ, "schellspitz": SCHELL_SPITZ,
+    "schell spitz": SCHELL_SPITZ,
     "eichel-spitz": EICHEL_SPITZ, "eichelspitz": EICHEL_SPITZ, "eichel spitz": EICHEL_SPITZ,
 }
 _SHORT = re.compile(r"^([elhs])(a|k|o|u|10|9|8|7|6)$", re.IGNORECASE)

@@ -179,7 +179,7 @@ def _transcript_files(paths: tuple[str, ...]) -> list[Path]:
               help="Bundled ruleset name or a YAML file; default: the transcript's [Ruleset] tag, else innsbruck.")
 @click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Report language (default: locale).")
 @click.option("--format", "fmt_", type=click.Choice(["text", "json"]), default="text", show_default=True)
-@click.option("--strict", is_flag=True, help="Stop at the first file with a violation.")
+@click.option("--strict", is_flag=True, help="Stop at the first violation (the replay and the batch).")
 def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fmt_: str, strict: bool) -> None:
     """Replay transcripts under a ruleset and report every violation with its rule and source.
 
@@ -200,7 +200,7 @@ def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fm
             ruleset = load_ruleset(name)
         except RulesetError as exc:
             raise click.ClickException(f"bad ruleset: {exc}") from None
-        verdict = judge(result.transcript, ruleset)
+        verdict = judge(result.transcript, ruleset, strict=strict)
         if fmt_ == "json":
             click.echo(json.dumps(verdict_to_json(verdict), ensure_ascii=False, indent=2))
         else:

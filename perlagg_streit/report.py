@@ -18,6 +18,7 @@ _T: dict[str, dict[str, Any]] = {
                     "deal": "keine Punkte in dieser Ausgabe", "partie": "Verlust der Partie"},
         "record": "Protokollfehler", "offence": "Regelverstoß", "no_penalty": "keine Strafe in diesem Regelwerk",
         "trick": "Stich", "clean": "Keine Verstöße.", "summary": "Ausgaben", "ruleset": "Regelwerk",
+        "stopped": "(--strict: beim ersten Verstoß angehalten)",
         "ruling": "Entscheidung", "bets": "Gebote", "figures": "Figuren", "deal_points": "Punkte der Ausgabe",
         "how": {"unseen": "ungeboten", "held": "gehalten", "conceded": "gut gelassen", "stands": "steht",
                 "tricks": "durch Stiche", "forfeit": "verwirkt", "none": "niemand", "hands": "aus den Karten"},
@@ -33,6 +34,7 @@ _T: dict[str, dict[str, Any]] = {
                     "deal": "no points this deal", "partie": "loses the match (Partie)"},
         "record": "record error", "offence": "offence", "no_penalty": "no penalty in this ruleset",
         "trick": "trick", "clean": "No violations.", "summary": "deals", "ruleset": "ruleset",
+        "stopped": "(--strict: stopped at the first violation)",
         "ruling": "ruling", "bets": "Bets", "figures": "Figures", "deal_points": "Points of the deal",
         "how": {"unseen": "unbet", "held": "held", "conceded": "conceded", "stands": "stands",
                 "tricks": "by tricks", "forfeit": "forfeited", "none": "nobody", "hands": "from the hands"},
@@ -113,6 +115,8 @@ def deal_text(d: DealVerdict, lang: str) -> str:
             out.extend(violation_text(v, lang))
     else:
         out.append(f"  {t['clean']}")
+    if d.stopped:
+        out.append(f"  {t['stopped']}")
     for note in d.unchecked:
         out.append(f"  {t['unchecked']}: {note}")
     return "\n".join(out)

@@ -226,3 +226,13 @@ def test_every_rule_the_engine_cites_is_in_the_catalogue() -> None:
     assert sorted(cited - set(RULES)) == []
     for rule in RULES.values():
         assert rule.de and rule.en
+
+
+def test_strict_replay_stops_at_the_first_violation() -> None:
+    text = "Ausgabe 1\nGeber: W\nAbheben: S\n" + HANDS + "Aufschlag: L8\nN L10, E HA, S LU=LA, W L9\n"
+    transcript = read_transcript(text).transcript
+    full = judge(transcript, load_ruleset("innsbruck")).deals[0]
+    strict = judge(transcript, load_ruleset("innsbruck"), strict=True).deals[0]
+    assert [v.rule for v in strict.violations] == ["PLAY-4"] and strict.stopped
+    assert [p.seat for p in strict.tricks[0].plays] == ["N", "E"]  # S and W never replayed
+    assert len(full.tricks[0].plays) == 4 and not full.stopped

@@ -100,8 +100,12 @@ def _starts_play(event: Event) -> bool:
     return not isinstance(event, (BlindBet, ScoreBefore, Dispute))
 
 
-def replay_deal(deal: Deal, ruleset: Ruleset, source: str) -> Generator[tuple[DealState, Event], None, DealVerdict]:
-    """Replay one deal; yields (state, event) after each event, returns the deal's verdict."""
+def replay_deal(deal: Deal, ruleset: Ruleset, source: str,
+                strict: bool = False) -> Generator[tuple[DealState, Event], None, DealVerdict]:
+    """Replay one deal; yields (state, event) after each event, returns the deal's verdict.
+
+    With ``strict`` the replay stops at the first violation (the verdict holds the deal so far).
+    """
     state = DealState(ruleset, source, deal.number)
     state.books = {f: betting.FigureBook(f) for f in betting.ORDER}
     for line in deal.lines:
@@ -110,6 +114,9 @@ def replay_deal(deal: Deal, ruleset: Ruleset, source: str) -> Generator[tuple[De
         for event in line.events:
             _apply(state, event)
             yield state, event
+            if strict and state.violations:
+                state.stopped = True
+                return state.verdict()
     if state.phase == "setup":
         deal_phase.finish_setup(state, deal.header)
     show_phase.close_stage(state)
@@ -118,11 +125,18 @@ def replay_deal(deal: Deal, ruleset: Ruleset, source: str) -> Generator[tuple[De
     return state.verdict(figures, points)
 
 
-def replay(transcript: Transcript, ruleset: Ruleset) -> Generator[tuple[DealState, Event], None, MatchVerdict]:
-    """Replay every deal of a transcript; returns the match verdict when exhausted."""
+def replay(transcript: Transcript, ruleset: Ruleset,
+           strict: bool = False) -> Generator[tuple[DealState, Event], None, MatchVerdict]:
+    """Replay every deal of a transcript; returns the match verdict when exhausted.
+
+    With ``strict`` the replay stops at the first violation.
+    """
     verdicts: list[DealVerdict] = []
     for deal in transcript.deals:
-        verdicts.append((yield from replay_deal(deal, ruleset, transcript.source)))
+        verdict = yield from replay_deal(deal, ruleset, transcript.source, strict)
+        verdicts.append(verdict)
+        if strict and verdict.violations:
+            break
     return MatchVerdict(transcript.source, ruleset.name, tuple(verdicts))
 
 
@@ -141,6 +155,6 @@ def judge_deal(deal: Deal, ruleset: Ruleset, source: str = "<transcript>") -> De
     return _outcome(replay_deal(deal, ruleset, source))
 
 
-def judge(transcript: Transcript, ruleset: Ruleset) -> MatchVerdict:
-    """The verdict of a whole transcript."""
-    return _outcome(replay(transcript, ruleset))
+def judge(transcript: Transcript, ruleset: Ruleset, strict: bool = False) -> MatchVerdict:
+    """The verdict of a whole transcript (with ``strict``: up to the first violation)."""
+    return _outcome(replay(transcript, ruleset, strict))

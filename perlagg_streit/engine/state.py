@@ -93,6 +93,7 @@ class DealState:
     frozen: dict[Figure, FigureValue | None] = field(default_factory=dict)  # SHOW-10 snapshots
     points_recorded: PointsRecorded | None = None
     declared_standing: dict[Figure, set[Team]] = field(default_factory=dict)
+    stopped: bool = False  # strict replay stopped at the first violation
 
     # ---- facts about this deal's cards ----------------------------------------------
 
@@ -149,7 +150,7 @@ class DealState:
             cut=self.cut_cards, cutter=self.cutter, exchanges=tuple(self.exchanges), tricks=tuple(tricks),
             spiel_winner=self.spiel_winner, spiel_decided_by=self.spiel_decided_by,
             violations=tuple(self.violations), unchecked=tuple(self.unchecked),
-            figures=figures, points=points, bets=tuple(self.bet_log),
+            figures=figures, points=points, bets=tuple(self.bet_log), stopped=self.stopped,
         )
 
 

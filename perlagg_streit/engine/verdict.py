@@ -102,6 +102,7 @@ class DealVerdict:
     figures: tuple[Any, ...] = ()  # FigureOutcome per figure (engine.scoring)
     points: tuple[int, int] = (0, 0)  # N/S, E/W, penalties included
     bets: tuple[Any, ...] = ()  # BetStep history (engine.betting)
+    stopped: bool = False  # a strict replay stopped here at the first violation
 
     @property
     def clean(self) -> bool:
