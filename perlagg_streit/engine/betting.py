@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..transcript import SPIEL_AUS, Bet, Call, Figure, Good, Hold, Raise, Seat, Team
+from ..transcript import SPIEL_AUS, Bet, BlindBet, Call, Figure, Good, Hold, Raise, Seat, Team, ThrowIn
 from .state import DealState, Finding
 from .table import other_team, team_of
 
@@ -24,6 +24,7 @@ class Pending:
     team: Team
     seat: Seat
     proposed: int
+    blind: bool = False
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,7 @@ class FigureBook:
     conceded: int | None = None  # sequence number of the concession
     conceded_to: Team | None = None
     conceded_bettor: Seat | None = None  # must show an example (000 Betting)
+    blind_conceded: bool = False  # the bet conceded was blind: it scores only if the team has it
     committed: dict[Seat, set[str]] = field(default_factory=dict)  # bet / raise / hold, for validation
 
     @property
@@ -67,6 +69,17 @@ def _figures_named_or_pending(state: DealState, seat: Seat, figures: tuple[Figur
         return [f for f in ORDER if f in figures]
     team = team_of(seat)
     return [f for f in ORDER if (p := state.books[f].pending) is not None and p.team != team]
+
+
+def _nothing_to_answer(state: DealState, seat: Seat, word: str, event: Good | Hold | Raise) -> None:
+    """An answer with no opposing bet to answer: his own team's bet (BET-5), or none (BET-4)."""
+    team = team_of(seat)
+    if any(b.pending is not None and b.pending.team == team for b in state.books.values()):
+        state.violate(("BET-5", f"{seat} answered ('{word}') his own team's bet",
+                       f"{seat} hat auf das Gebot der eigenen Partei geantwortet ('{word}')"), seat, event=event)
+    else:
+        state.violate(("BET-4", f"{seat} said '{word}', but no bet awaited his team's answer",
+                       f"{seat} sagte '{word}', aber kein Gebot wartete auf Antwort"), seat, event=event)
 
 
 def _secured(state: DealState, team: Team) -> int:
@@ -181,6 +194,8 @@ def good(state: DealState, event: Good) -> None:
     """'gut': concede a pending bet at the old value, or concede a figure of one's own accord."""
     team = team_of(event.seat)
     figures = _figures_named_or_pending(state, event.seat, event.figures)
+    if not figures:
+        _nothing_to_answer(state, event.seat, "gut", event)
     for figure in figures:
         book = state.books[figure]
         if book.status != "open":
@@ -192,6 +207,7 @@ def good(state: DealState, event: Good) -> None:
             continue
         receiver = book.pending.team if book.pending is not None else other_team(team)
         book.conceded_bettor = book.pending.seat if book.pending is not None else None
+        book.blind_conceded = book.pending is not None and book.pending.blind
         book.pending = None
         book.status = "conceded"
         book.conceded = _next_seq(state)
@@ -207,8 +223,7 @@ def hold(state: DealState, event: Hold) -> None:
     team = team_of(event.seat)
     figures = _figures_named_or_pending(state, event.seat, event.figures)
     if not figures:
-        state.violate(("BET-4", f"{event.seat} held, but no bet awaited his team's answer",
-                       f"{event.seat} hat gehalten, aber kein Gebot wartete auf Antwort"), event.seat, event=event)
+        _nothing_to_answer(state, event.seat, "halte", event)
     for figure in figures:
         book = state.books[figure]
         if book.pending is None:
@@ -221,6 +236,9 @@ def hold(state: DealState, event: Hold) -> None:
                            f"{event.seat} hat auf das Gebot der eigenen Partei ({figure.value}) geantwortet"),
                           event.seat, event=event)
             continue
+        if figure is Figure.SPIEL and state.ruleset.spiel5_restrict == "bet_hold_raise":
+            for finding in _verify_fifth_trick(state, event.seat):
+                state.violate(finding, event.seat, event=event)
         book.value = book.pending.proposed
         book.seen_team = book.pending.team
         book.pending = None
@@ -239,9 +257,7 @@ def raise_(state: DealState, event: Raise) -> None:
         if len(candidates) == 1:
             bet(state, Bet(event.seat, (candidates[0],), pos=event.pos))
             return
-        state.violate(("BET-4", f"{event.seat} raised to {event.value}, but no bet awaited his team's answer",
-                       f"{event.seat} hat auf {event.value} gesteigert, aber kein Gebot wartete auf Antwort"),
-                      event.seat, event=event)
+        _nothing_to_answer(state, event.seat, _say(event.value), event)
         return
     for figure in figures:
         book = state.books[figure]
@@ -260,6 +276,9 @@ def raise_(state: DealState, event: Raise) -> None:
                            f"{event.seat} hat {figure.value} auf {_say(event.value)} gesteigert; nach "
                            f"{_say(book.pending.proposed)} kommt {_say(book.pending.proposed + 1)}"),
                           event.seat, event=event)
+        if figure is Figure.SPIEL and state.ruleset.spiel5_restrict == "bet_hold_raise":
+            for finding in _verify_fifth_trick(state, event.seat):
+                state.violate(finding, event.seat, event=event)
         book.value = book.pending.proposed
         book.seen_team = book.pending.team
         book.commit(event.seat, "raise")
@@ -269,6 +288,63 @@ def raise_(state: DealState, event: Raise) -> None:
 
 def _say(value: int) -> str:
     return "Spiel aus" if value >= SPIEL_AUS else str(value)
+
+
+def blind_bet(state: DealState, event: BlindBet) -> None:
+    """A bet made before the cut, before anyone has seen a card (004 Blind-Einsätze; § 32)."""
+    r = state.ruleset
+    team = team_of(event.seat)
+    if not r.blind_enabled:
+        state.violate(("BLIND-1", f"{event.seat} bet blind, but this ruleset has no blind bets",
+                       f"{event.seat} hat blind geboten, aber dieses Regelwerk kennt keine Blind-Gebote"),
+                      event.seat, event=event)
+        return
+    if state.cutter is not None:
+        state.violate(("BLIND-1", f"{event.seat} bet blind after the cut; blind bets come before it",
+                       f"{event.seat} hat nach dem Abheben blind geboten; blind geboten wird vor dem Abheben"),
+                      event.seat, event=event)
+    if r.blind_figures == "all_three_only" and set(event.figures) != set(ORDER):
+        state.violate(("BLIND-2", f"{event.seat} bet only {' and '.join(f.value for f in event.figures)} blind; "
+                       "only all three figures together may be bet blind",
+                       f"{event.seat} hat nur {' und '.join(f.value for f in event.figures)} blind geboten; "
+                       "blind dürfen nur alle drei Figuren zusammen geboten werden"), event.seat, event=event)
+    if r.blind_min_deficit and state.score_before is not None:
+        own, other = (state.score_before[0], state.score_before[1]) if team == "NS" else \
+            (state.score_before[1], state.score_before[0])
+        if other - own < r.blind_min_deficit:
+            state.violate(("BLIND-2", f"{event.seat}'s team is {other - own} points behind; a blind bet needs "
+                           f"{r.blind_min_deficit}", f"die Partei von {event.seat} liegt {other - own} Punkte "
+                           f"zurück; blind bieten darf nur, wer {r.blind_min_deficit} zurückliegt"),
+                          event.seat, event=event)
+    for figure in [f for f in ORDER if f in event.figures]:
+        book = state.books[figure]
+        if book.status != "open" or book.pending is not None:
+            continue
+        book.pending = Pending(team, event.seat, book.value + 1, blind=True)
+        if book.first_bet is None:
+            book.first_bet = _next_seq(state)
+        book.commit(event.seat, "blind")
+        state.bet_log.append(BetStep(event.seat, figure, "blind", book.pending.proposed))
+
+
+def throw_in(state: DealState, event: ThrowIn) -> None:
+    """Cards thrown on the table: every open figure is given up for both partners (§ 9)."""
+    team = team_of(event.seat)
+    for figure in ORDER:
+        book = state.books[figure]
+        if book.status == "open":
+            good(state, Good(event.seat, (figure,), pos=event.pos)) if book.pending is None or \
+                book.pending.team != team else _give_up_own_bet(state, book, team)
+
+
+def _give_up_own_bet(state: DealState, book: FigureBook, team: Team) -> None:
+    book.pending = None
+    book.status = "conceded"
+    book.conceded = _next_seq(state)
+    book.conceded_to = other_team(team)
+    if book.figure is Figure.SPIEL and not state.spiel_decided:
+        state.spiel_winner = other_team(team)
+        state.spiel_decided_by = "concession"
 
 
 def pending_bets(state: DealState) -> list[Figure]:

@@ -32,6 +32,7 @@ from ..transcript import (
     ShowBegins,
     StageBegins,
     Stands,
+    ThrowIn,
     Transcript,
     TurnUp,
     ValidationBegins,
@@ -72,6 +73,10 @@ def _apply(state: DealState, event: Event) -> None:
         betting.bet(state, event)
     elif isinstance(event, Call):
         betting.call(state, event)
+    elif isinstance(event, BlindBet):
+        betting.blind_bet(state, event)
+    elif isinstance(event, ThrowIn):
+        betting.throw_in(state, event)
     elif isinstance(event, Good):
         betting.good(state, event)
     elif isinstance(event, Hold):

@@ -160,6 +160,16 @@ SCHEMA: dict[str, Option] = {o.path: o for o in [
            "a player holding the suit led must baptise a Perlagg as that suit or a trump (D-1)"),
     Option("validation.award_figure_to_opponents", _bool,
            "a team that cannot validate a bet loses the figure to the opponents if they can show one (D-5)"),
+    Option("blind.enabled", _bool, "blind bets before the cut are allowed (004 Blind-Einsätze, § 32; D-10)"),
+    Option("blind.figures", _choice("any", "all_three_only"),
+           "which figures may be bet blind: any, or only all three together (Neue § 32)"),
+    Option("blind.min_deficit", _int(0, 24), "how many points the blind bettors must be behind (Neue § 32: 3)"),
+    Option("spiel5.restrict", _choice("bet", "bet_hold_raise"),
+           "in the fifth trick at 2:2 the suit/trump/Perlagg condition applies to bets only (000), or to "
+           "bets, holds and raises (§ 29; D-12)"),
+    Option("show.standing_rule", _choice("spiel_winner_only", "both_if_declared"),
+           "a figure left standing: only the Spiel winners may not improve it (000), or § 22: whoever "
+           "declared it standing may not, and a figure both declared is dead (D-19)"),
     Option("penalties", _penalties, "penalty per rule ID: points deducted and what is forfeited"),
     Option("sources", _sources, "for each key, the source that states its value"),
 ]}
@@ -188,6 +198,11 @@ class Ruleset:
     exchange_deadline: str
     baptism_restrict: bool
     validation_award_to_opponents: bool
+    blind_enabled: bool
+    blind_figures: str
+    blind_min_deficit: int
+    spiel5_restrict: str
+    standing_rule: str
     penalties: dict[str, PenaltyRule] = field(default_factory=dict)
     sources: dict[str, str] = field(default_factory=dict)
 
@@ -274,6 +289,9 @@ def build_ruleset(data: Any, source: str = "") -> Ruleset:
             exchange_deadline=values["exchange.deadline"],
             baptism_restrict=values["baptism.restrict_when_holding_led_suit"],
             validation_award_to_opponents=values["validation.award_figure_to_opponents"],
+            blind_enabled=values["blind.enabled"], blind_figures=values["blind.figures"],
+            blind_min_deficit=values["blind.min_deficit"], spiel5_restrict=values["spiel5.restrict"],
+            standing_rule=values["show.standing_rule"],
             penalties=values.get("penalties", {}), sources=values.get("sources", {}),
         )
         _check_consistency(ruleset)

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..transcript import Figure, Seat, Team
+from ..transcript import SPIEL_AUS, Figure, Seat, Team
 from .betting import ORDER
 from .figures import FigureValue, best_figure, best_possible
-from .show import OPEN_FIGURES, displayed, team_best
+from .show import OPEN_FIGURES, dead_by_declaration, displayed, team_best
 from .state import DealState
 from .table import other_team, seats_of, team_of
 
@@ -58,6 +58,8 @@ def _contest(state: DealState, figure: Figure) -> Contest:
     """The winner of an open Gleich or Hanger from what is on the table."""
     ns, ew = team_best(state, figure, "NS"), team_best(state, figure, "EW")
     described = tuple(f"{t}: {v.describe(figure) if v else '-'}" for t, v in (("NS", ns), ("EW", ew)))
+    if dead_by_declaration(state, figure):
+        return None, "stands", described
     if ns is None and ew is None:
         if not state.stages and state.spiel_decided:
             return _from_hands(state, figure, described)
@@ -102,6 +104,8 @@ def _validate(state: DealState) -> dict[Team, set[Figure]]:
         if book.conceded_bettor is not None:
             seats.add(book.conceded_bettor)
         for seat in sorted(seats):
+            if book.committed.get(seat) == {"blind"}:
+                continue  # no penalty for a blind bet (004 Blind-Einsätze; § 10 last sentence)
             ok = can_show_example(state, seat, figure)
             if ok is None:
                 state.note_unchecked(f"whether {seat} could show a {figure.value} is unknown")
@@ -128,17 +132,22 @@ def score_deal(state: DealState) -> tuple[tuple[FigureOutcome, ...], tuple[int, 
         if book.status == "conceded":
             winner: Team | None = book.conceded_to
             how = "conceded"
+            if winner is not None and book.blind_conceded and not any(
+                    can_show_example(state, s, figure) for s in seats_of(winner)):
+                winner, how = None, "none"  # a blind bet conceded scores only if the team has it (BLIND-6)
         else:
             winner, how, best = _contest(state, figure)
             if how in ("shown", "hands"):
                 how = "held" if not book.unseen else "unseen"
         outcomes.append(FigureOutcome(figure, winner, book.value, how, best))
     outcomes = _apply_forfeits(state, outcomes, failed)
+    outcomes = [FigureOutcome(o.figure, o.winner, o.value, "spiel_aus", o.best)
+                if o.value >= SPIEL_AUS and o.winner is not None else o for o in outcomes]
     points = {"NS": 0, "EW": 0}
     deal_forfeit = {t for t in ("NS", "EW") if _forfeits(state, t, "deal") or _forfeits(state, t, "figures")}
     for o in outcomes:
-        if o.winner is not None and o.winner not in deal_forfeit:
-            points[o.winner] += min(o.value, 7) if o.how != "conceded" else o.value
+        if o.winner is not None and o.winner not in deal_forfeit and o.how != "spiel_aus":
+            points[o.winner] += o.value
     for v in state.violations:
         if v.penalty is not None:
             points[v.penalty.team] -= v.penalty.points

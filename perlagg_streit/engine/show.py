@@ -31,9 +31,14 @@ def displayed(state: DealState, seat: Seat, with_validation: bool = False) -> li
 
 def team_best(state: DealState, figure: Figure, team: Team) -> FigureValue | None:
     """The best figure a team has on the table (a frozen figure stays as it was frozen)."""
-    if figure in state.frozen and team == state.spiel_winner:
-        return state.frozen[figure]
+    frozen = state.frozen.get(figure, {})
+    if team in frozen:
+        return frozen[team]
     return _raw_best(state, figure, team)
+
+
+def _freeze(state: DealState, figure: Figure, team: Team) -> None:
+    state.frozen.setdefault(figure, {}).setdefault(team, _raw_best(state, figure, team))
 
 
 def _raw_best(state: DealState, figure: Figure, team: Team) -> FigureValue | None:
@@ -42,16 +47,16 @@ def _raw_best(state: DealState, figure: Figure, team: Team) -> FigureValue | Non
 
 
 def close_stage(state: DealState) -> None:
-    """At the end of a turn to show: figures the Spiel winners leave standing are frozen."""
+    """At the end of a turn to show: figures the Spiel winners leave standing are frozen (000)."""
     team = state.stage_team
-    if team is None or team != state.spiel_winner:
+    if team is None or team != state.spiel_winner or state.ruleset.standing_rule != "spiel_winner_only":
         return
     for figure in OPEN_FIGURES:
-        if state.books[figure].status != "open" or figure in state.frozen:
+        if state.books[figure].status != "open":
             continue
         mine, theirs = _raw_best(state, figure, team), _raw_best(state, figure, _other(team))
         if mine is not None and mine == theirs:
-            state.frozen[figure] = mine
+            _freeze(state, figure, team)
 
 
 def _other(team: Team) -> Team:
@@ -114,15 +119,25 @@ def show(state: DealState, event: Show) -> None:
     if validating:
         return
     for figure in OPEN_FIGURES:
-        if figure in state.frozen and team == state.spiel_winner:
+        if team in state.frozen.get(figure, {}):
             improved = _raw_best(state, figure, team)
-            if improved is not None and (before[figure] is None or improved > before[figure]):  # type: ignore[operator]
-                state.violate(("SHOW-10", f"{seat} improved the {figure.value}, which his team, the Spiel winners, "
-                               "had left standing: the improvement does not count",
-                               f"{seat} hat {figure.value} verbessert, das seine Partei (mit dem Spiel) stehen "
-                               "gelassen hatte: die Verbesserung zählt nicht"), seat, event=event)
+            was = before[figure]
+            if improved is not None and (was is None or improved > was):
+                state.violate(("SHOW-10", f"{seat} improved the {figure.value}, which his team had left standing: "
+                               "the improvement does not count",
+                               f"{seat} hat {figure.value} verbessert, das seine Partei stehen gelassen hatte: "
+                               "die Verbesserung zählt nicht"), seat, event=event)
 
 
 def stands(state: DealState, event: Stands) -> None:
-    """A figure declared standing; under 000 the tie itself decides, so this is only recorded."""
-    state.declared_standing.setdefault(event.figure, set()).add(team_of(event.seat))
+    """A figure declared standing. Under § 22 it binds the team that declares it; under 000
+    the tie at the end of the Spiel winners' turn decides, so it is only recorded."""
+    team = team_of(event.seat)
+    state.declared_standing.setdefault(event.figure, set()).add(team)
+    if state.ruleset.standing_rule == "both_if_declared":
+        _freeze(state, event.figure, team)
+
+
+def dead_by_declaration(state: DealState, figure: Figure) -> bool:
+    """§ 22: a figure that both teams declared standing can be made by nobody."""
+    return state.ruleset.standing_rule == "both_if_declared" and len(state.declared_standing.get(figure, ())) == 2

@@ -90,7 +90,7 @@ class DealState:
     validation_recorded: bool = False
     stages: list[Team] = field(default_factory=list)
     stage_team: Team | None = None
-    frozen: dict[Figure, FigureValue | None] = field(default_factory=dict)  # SHOW-10 snapshots
+    frozen: dict[Figure, dict[Team, FigureValue | None]] = field(default_factory=dict)  # SHOW-10 snapshots
     points_recorded: PointsRecorded | None = None
     declared_standing: dict[Figure, set[Team]] = field(default_factory=dict)
     stopped: bool = False  # strict replay stopped at the first violation
