@@ -28,6 +28,7 @@ from ..transcript import (
     PointsRecorded,
     Raise,
     ScoreBefore,
+    ScoreRecorded,
     Show,
     ShowBegins,
     StageBegins,
@@ -39,6 +40,7 @@ from ..transcript import (
 )
 from . import betting, scoring, tricks
 from . import deal as deal_phase
+from . import match as match_phase
 from . import show as show_phase
 from .ruleset import Ruleset
 from .state import DealState
@@ -49,11 +51,17 @@ T = TypeVar("T")
 _SETUP = (DealerIs, CutTaken, HandDealt, TurnUp, Exchange, LuckUndBoden)
 
 
-def _apply(state: DealState, event: Event) -> None:
+def _apply(state: DealState, event: Event, match: match_phase.MatchState) -> None:
     state.pos = event.pos
     if state.phase == "setup" and not isinstance(event, _SETUP) and _starts_play(event):
         deal_phase.finish_setup(state, event)
     if isinstance(event, DealerIs):
+        expected = match.expected_dealer()
+        if expected is not None and event.seat != expected:
+            state.violate(("SETUP-4", f"{event.seat} dealt, but the scoresheet says it is {expected}'s deal "
+                           f"(the deal passes to the left of {match.last_dealer})",
+                           f"{event.seat} hat gegeben, laut Schrift gibt aber {expected} (links von "
+                           f"{match.last_dealer})"), event.seat, event=event)
         deal_phase.dealer_is(state, event)
     elif isinstance(event, CutTaken):
         deal_phase.cut(state, event)
@@ -66,7 +74,11 @@ def _apply(state: DealState, event: Event) -> None:
     elif isinstance(event, LuckUndBoden):
         deal_phase.luck_und_boden(state, event)
     elif isinstance(event, ScoreBefore):
-        state.score_before = event.scores
+        if match.deals_played == 0:
+            match.score = list(event.scores[:2])  # a file may begin in the middle of a match
+            state.score_before = tuple(match.score)
+        elif tuple(event.scores) != tuple(match.score):
+            _scoresheet_parts(state, match, event, "before this deal", tuple(event.scores))
     elif isinstance(event, Play):
         tricks.play(state, event)
     elif isinstance(event, Bet):
@@ -100,24 +112,45 @@ def _apply(state: DealState, event: Event) -> None:
         state.points_recorded = event
 
 
+def _scoresheet_parts(state: DealState, match: match_phase.MatchState, event: Event, when: str,
+                      written: tuple[int, ...]) -> None:
+    """The first place where the written match score and the engine's part."""
+    if match.scoresheet_parted:
+        return
+    match.scoresheet_parted = True
+    engine = tuple(match.score)
+    state.violate(("RECORD-SCORE", f"the scoresheet says {':'.join(map(str, written))} {when}, the running score "
+                   f"is {engine[0]}:{engine[1]} (N/S:E/W)",
+                   f"die Schrift sagt {':'.join(map(str, written))}, gerechnet ist es {engine[0]}:{engine[1]} "
+                   "(N/S:O/W)"), None, event=event)
+
+
 def _starts_play(event: Event) -> bool:
     """True for events that belong to the table after the deal (plays, bets, the show)."""
     return not isinstance(event, (BlindBet, ScoreBefore, Dispute))
 
 
-def replay_deal(deal: Deal, ruleset: Ruleset, source: str,
-                strict: bool = False) -> Generator[tuple[DealState, Event], None, DealVerdict]:
+def replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False,
+                match: match_phase.MatchState | None = None) -> Generator[tuple[DealState, Event], None, DealVerdict]:
     """Replay one deal; yields (state, event) after each event, returns the deal's verdict.
 
-    With ``strict`` the replay stops at the first violation (the verdict holds the deal so far).
+    ``match`` carries the running score between deals (a fresh one for a lone deal). With
+    ``strict`` the replay stops at the first violation (the verdict holds the deal so far).
     """
+    match = match or match_phase.MatchState()
     state = DealState(ruleset, source, deal.number)
     state.books = {f: betting.FigureBook(f) for f in betting.ORDER}
+    state.score_before = (match.score[0], match.score[1])
+    if match.winner is not None:
+        state.note_unchecked(f"the match was already decided in deal {match.won_in_deal}")
+    recorded_after = None
     for line in deal.lines:
         state.line_label = line.trick_label
         state.label_checked = line.trick_label is None
         for event in line.events:
-            _apply(state, event)
+            _apply(state, event, match)
+            if isinstance(event, ScoreRecorded):
+                recorded_after = event
             yield state, event
             if strict and state.violations:
                 state.stopped = True
@@ -127,7 +160,12 @@ def replay_deal(deal: Deal, ruleset: Ruleset, source: str,
     show_phase.close_stage(state)
     figures, points = scoring.score_deal(state)
     scoring.check_recorded_points(state, points)
-    return state.verdict(figures, points)
+    outcome = match_phase.finish_deal(match, state, figures, points)
+    match.last_dealer = state.dealer or match.expected_dealer()
+    if recorded_after is not None and tuple(recorded_after.scores) != outcome.after:
+        match.score = list(outcome.after)
+        _scoresheet_parts(state, match, recorded_after, "after this deal", tuple(recorded_after.scores))
+    return state.verdict(figures, points, outcome)
 
 
 def replay(transcript: Transcript, ruleset: Ruleset,
@@ -137,12 +175,14 @@ def replay(transcript: Transcript, ruleset: Ruleset,
     With ``strict`` the replay stops at the first violation.
     """
     verdicts: list[DealVerdict] = []
+    match = match_phase.MatchState()
     for deal in transcript.deals:
-        verdict = yield from replay_deal(deal, ruleset, transcript.source, strict)
+        verdict = yield from replay_deal(deal, ruleset, transcript.source, strict, match)
         verdicts.append(verdict)
         if strict and verdict.violations:
             break
-    return MatchVerdict(transcript.source, ruleset.name, tuple(verdicts))
+    return MatchVerdict(transcript.source, ruleset.name, tuple(verdicts), ruleset.target,
+                        (match.score[0], match.score[1]), match.winner, match.won_in_deal, match.won_by)
 
 
 def _outcome(steps: Generator[tuple[DealState, Event], None, T]) -> T:

@@ -170,6 +170,17 @@ SCHEMA: dict[str, Option] = {o.path: o for o in [
     Option("show.standing_rule", _choice("spiel_winner_only", "both_if_declared"),
            "a figure left standing: only the Spiel winners may not improve it (000), or § 22: whoever "
            "declared it standing may not, and a figure both declared is dead (D-19)"),
+    Option("endgame.min_len", _int(2, 5), "both gestrichen: a Gleich or Hanger needs this many cards to win (END-5)"),
+    Option("endgame.equal_length", _choice("gleich", "spiel"),
+           "both gestrichen, a Gleich and a Hanger of equal length: the Gleich wins (000), or the Spiel decides "
+           "(004 Eichel; D-4)"),
+    Option("endgame.tie_fallback", _choice("other_figure_both_ways", "gleich_if_hanger_stands", "spiel"),
+           "both gestrichen, the best figure tied: the other kind decides (000), only the Gleich after a standing "
+           "Hanger (001), or the Spiel (004, § 25, § 28; D-2)"),
+    Option("endgame.unbet_min_len", _int(2, 3),
+           "17:16, a Gleich or Hanger bet conceded: the unbet figure decides if it has this many cards (D-3)"),
+    Option("score.allow_negative", _bool, "penalties may take a score below zero (000), else wait (§ 10; D-57)"),
+    Option("score.spiel_aus_first", _bool, "a figure raised to Spiel aus counts before all others (§ 14; D-13)"),
     Option("penalties", _penalties, "penalty per rule ID: points deducted and what is forfeited"),
     Option("sources", _sources, "for each key, the source that states its value"),
 ]}
@@ -203,6 +214,12 @@ class Ruleset:
     blind_min_deficit: int
     spiel5_restrict: str
     standing_rule: str
+    endgame_min_len: int
+    endgame_equal_length: str
+    endgame_tie_fallback: str
+    endgame_unbet_min_len: int
+    allow_negative: bool
+    spiel_aus_first: bool
     penalties: dict[str, PenaltyRule] = field(default_factory=dict)
     sources: dict[str, str] = field(default_factory=dict)
 
@@ -292,6 +309,9 @@ def build_ruleset(data: Any, source: str = "") -> Ruleset:
             blind_enabled=values["blind.enabled"], blind_figures=values["blind.figures"],
             blind_min_deficit=values["blind.min_deficit"], spiel5_restrict=values["spiel5.restrict"],
             standing_rule=values["show.standing_rule"],
+            endgame_min_len=values["endgame.min_len"], endgame_equal_length=values["endgame.equal_length"],
+            endgame_tie_fallback=values["endgame.tie_fallback"], endgame_unbet_min_len=values["endgame.unbet_min_len"],
+            allow_negative=values["score.allow_negative"], spiel_aus_first=values["score.spiel_aus_first"],
             penalties=values.get("penalties", {}), sources=values.get("sources", {}),
         )
         _check_consistency(ruleset)

@@ -19,6 +19,7 @@ from .verdict import DealVerdict, Exchanged, Penalty, Place, PlayRecord, TrickRe
 if TYPE_CHECKING:
     from .betting import BetStep, FigureBook
     from .figures import FigureValue
+    from .match import DealScore
     from .scoring import FigureOutcome
 
 #: Rules whose "violation" is a ruling on what happened, not an offence (a bare
@@ -140,7 +141,8 @@ class DealState:
         if text not in self.unchecked:
             self.unchecked.append(text)
 
-    def verdict(self, figures: tuple[FigureOutcome, ...] = (), points: tuple[int, int] = (0, 0)) -> DealVerdict:
+    def verdict(self, figures: tuple[FigureOutcome, ...] = (), points: tuple[int, int] = (0, 0),
+                match: DealScore | None = None) -> DealVerdict:
         """The judgement of this deal as it stands, with the figures and points scored."""
         tricks = list(self.tricks)
         if self.current:
@@ -150,7 +152,7 @@ class DealState:
             cut=self.cut_cards, cutter=self.cutter, exchanges=tuple(self.exchanges), tricks=tuple(tricks),
             spiel_winner=self.spiel_winner, spiel_decided_by=self.spiel_decided_by,
             violations=tuple(self.violations), unchecked=tuple(self.unchecked),
-            figures=figures, points=points, bets=tuple(self.bet_log), stopped=self.stopped,
+            figures=figures, points=points, bets=tuple(self.bet_log), stopped=self.stopped, match=match,
         )
 
 

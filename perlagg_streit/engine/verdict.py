@@ -103,6 +103,7 @@ class DealVerdict:
     points: tuple[int, int] = (0, 0)  # N/S, E/W, penalties included
     bets: tuple[Any, ...] = ()  # BetStep history (engine.betting)
     stopped: bool = False  # a strict replay stopped here at the first violation
+    match: Any = None  # DealScore: the running score before and after, gestrichen, a winner (engine.match)
 
     @property
     def clean(self) -> bool:
@@ -117,6 +118,11 @@ class MatchVerdict:
     source: str
     ruleset: str
     deals: tuple[DealVerdict, ...] = field(default_factory=tuple)
+    target: int = 0
+    score: tuple[int, int] = (0, 0)  # the running score after the last deal
+    winner: Team | None = None
+    won_in_deal: int | None = None
+    won_by: str = ""
 
     @property
     def violations(self) -> tuple[Violation, ...]:

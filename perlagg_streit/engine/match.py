@@ -1,0 +1,230 @@
+"""The match: deals onto the running score, the dealer's rotation, the close-game order,
+*gestrichen*, the both-gestrichen endgame, and the scoresheet checked deal by deal.
+
+Sources: 000 Scoring and The Endgame; 001 The Endgame; 003 § 2, § 10, § 14, § 21, § 25-28, § 33.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..transcript import SPIEL_AUS, Figure, Seat, Team
+from .betting import ORDER
+from .figures import FigureValue, best_figure, best_possible
+from .scoring import FigureOutcome
+from .show import displayed
+from .state import DealState
+from .table import left_of, other_team, seats_of
+
+TEAMS: tuple[Team, Team] = ("NS", "EW")
+
+
+@dataclass
+class MatchState:
+    """The running state of a match between deals."""
+
+    score: list[int] = field(default_factory=lambda: [0, 0])
+    debt: list[int] = field(default_factory=lambda: [0, 0])  # § 10: points to deduct later
+    deals_played: int = 0
+    last_dealer: Seat | None = None
+    winner: Team | None = None
+    won_in_deal: int | None = None
+    won_by: str = ""
+    scoresheet_parted: bool = False  # the first divergence is reported, not every later one
+
+    def expected_dealer(self) -> Seat | None:
+        """§ 33: the scoresheet decides; the deal passes to the left."""
+        return left_of(self.last_dealer) if self.last_dealer else None
+
+
+@dataclass(frozen=True)
+class DealScore:
+    """A deal's effect on the match: the running score after it and what it decided."""
+
+    before: tuple[int, int]
+    after: tuple[int, int]
+    gestrichen: tuple[Team, ...]  # teams one short of the target after the deal
+    winner: Team | None  # the team that won the match in this deal
+    how: str  # reached the target / Spiel aus / endgame figure / endgame Spiel / redeal
+    order: tuple[str, ...]  # the figures in the order they counted
+
+
+def _idx(team: Team) -> int:
+    return 0 if team == "NS" else 1
+
+
+def gestrichen(score: list[int] | tuple[int, ...], target: int) -> tuple[Team, ...]:
+    """The teams one point short of the target (000 Scoring)."""
+    return tuple(t for t in TEAMS if score[_idx(t)] == target - 1)
+
+
+def scoring_order(state: DealState, outcomes: tuple[FigureOutcome, ...]) -> list[FigureOutcome]:
+    """000 Scoring: conceded figures in the order called good, then held bets in the order first
+    bet, then unseen figures Gleich, Hanger, Spiel (§ 14 option: Spiel aus first)."""
+    by_figure = {o.figure: o for o in outcomes}
+    books = state.books
+
+    def key(f: Figure) -> tuple[int, int]:
+        b = books[f]
+        if state.ruleset.spiel_aus_first and b.value >= SPIEL_AUS:
+            return (0, 0)
+        if b.conceded is not None:
+            return (1, b.conceded)
+        if b.first_bet is not None:
+            return (2, b.first_bet)
+        return (3, ORDER.index(f))
+
+    return [by_figure[f] for f in sorted(ORDER, key=key) if f in by_figure]
+
+
+def _best_of_team(state: DealState, figure: Figure, team: Team) -> FigureValue | None:
+    """The best figure a team has or could make (shown cards, else the hands with free Perlaggen)."""
+    best: FigureValue | None = None
+    for seat in seats_of(team):
+        value = best_figure(figure, displayed(state, seat, with_validation=True))
+        five, hand = state.five.get(seat), state.hands.get(seat)
+        if five is not None and hand is not None and hand.fully_known:
+            fixed = [state.baptisms.get(c, c) for c in five if not state.is_perlagg(c) or c in state.baptisms]
+            free = sum(1 for c in five if state.is_perlagg(c) and c not in state.baptisms)
+            possible = best_possible(figure, fixed, free)
+            value = max((v for v in (value, possible) if v is not None), default=None)
+        elif hand is not None and not hand.fully_known:
+            state.note_unchecked(f"endgame: {seat}'s hand is not fully known")
+        if value is not None and (best is None or value > best):
+            best = value
+    return best
+
+
+def endgame_figure(state: DealState, figures: tuple[Figure, ...], min_len: int) -> tuple[Team | None, str]:
+    """Both gestrichen: the best Gleich or Hanger of at least ``min_len`` cards wins the match
+    (000 The Endgame; § 25). Returns (team, how) or (None, why) when no figure decides."""
+    r = state.ruleset
+    candidates: list[tuple[int, int, int, Team, Figure]] = []  # (size, kind order, height, team, figure)
+    for figure in figures:
+        for side in TEAMS:
+            v = _best_of_team(state, figure, side)
+            if v is not None and v.size >= min_len:
+                kind = 1 if figure is Figure.GLEICH and r.endgame_equal_length == "gleich" else 0
+                candidates.append((v.size, kind, v.height, side, figure))
+    if not candidates:
+        return None, "no figure long enough"
+    candidates.sort(reverse=True)
+    top = candidates[0]
+    rivals = [c for c in candidates if c[3] != top[3] and c[0] == top[0]]
+    if r.endgame_equal_length == "spiel" and any(c[4] != top[4] for c in rivals):
+        return None, "equal lengths: the Spiel decides"
+    if not any(c[:3] == top[:3] for c in rivals):
+        return top[3], f"{top[4].value} of {top[0]}"
+    # the best figure stands (D-2)
+    other = [f for f in figures if f is not top[4]]
+    fallback = r.endgame_tie_fallback
+    if other and (fallback == "other_figure_both_ways"
+                  or (fallback == "gleich_if_hanger_stands" and top[4] is Figure.HANGER)):
+        team, how = endgame_figure(state, tuple(other), 3)
+        if team is not None:
+            return team, how + f" ({top[4].value} stands)"
+    return None, f"the {top[4].value} stands"
+
+
+def finish_deal(match: MatchState, state: DealState, outcomes: tuple[FigureOutcome, ...],
+                points: tuple[int, int]) -> DealScore:
+    """Put a deal's points on the running score in the close-game order and find a winner."""
+    target = state.ruleset.target
+    before = (match.score[0], match.score[1])
+    score = list(match.score)
+    order: list[str] = []
+    decided_by = ""
+    winner: Team | None = None
+    # Penalties are deducted at once (§ 21 "sofort"), before the figures count.
+    penalties = [0, 0]
+    for v in state.violations:
+        if v.penalty is not None:
+            penalties[_idx(v.penalty.team)] += v.penalty.points
+            if v.penalty.forfeit == "partie":
+                winner, decided_by = other_team(v.penalty.team), f"{v.rule}: loss of the match"
+    for i in (0, 1):
+        _deduct(match, score, i, penalties[i], state.ruleset.allow_negative)
+    figure_points = [points[0] + penalties[0], points[1] + penalties[1]]
+    both_at_start = len(gestrichen(before, target)) == 2
+    if winner is None and both_at_start:
+        winner, decided_by = _both_gestrichen(state, score)
+    elif winner is None:
+        winner, decided_by = _walk(state, match, score, outcomes, figure_points, order)
+    after = (score[0], score[1])
+    if winner is not None and match.winner is None:
+        match.winner, match.won_in_deal, match.won_by = winner, state.number, decided_by
+    match.score = score
+    match.deals_played += 1
+    return DealScore(before, after, gestrichen(after, target), winner, decided_by, tuple(order))
+
+
+def _deduct(match: MatchState, score: list[int], i: int, points: int, allow_negative: bool) -> None:
+    if allow_negative:
+        score[i] -= points
+        return
+    take = min(points, max(score[i], 0))
+    score[i] -= take
+    match.debt[i] += points - take
+
+
+def _gain(match: MatchState, score: list[int], i: int, points: int) -> None:
+    paid = min(match.debt[i], points)
+    match.debt[i] -= paid
+    score[i] += points - paid
+
+
+def _walk(state: DealState, match: MatchState, score: list[int], outcomes: tuple[FigureOutcome, ...],
+          figure_points: list[int], order: list[str]) -> tuple[Team | None, str]:
+    """Count the figures one by one in the close-game order until a team reaches the target."""
+    target = state.ruleset.target
+    counted = [0, 0]
+    sequence = scoring_order(state, outcomes)
+    for n, o in enumerate(sequence):
+        if o.winner is None:
+            continue
+        i = _idx(o.winner)
+        if o.how == "spiel_aus":
+            order.append(f"{o.figure.value} (Spiel aus)")
+            return o.winner, f"Spiel aus held on the {o.figure.value}"
+        value = min(o.value, figure_points[i] - counted[i])
+        if value <= 0:
+            continue
+        counted[i] += value
+        _gain(match, score, i, value)
+        order.append(f"{o.figure.value} {o.winner} {value}")
+        if score[i] >= target:
+            return o.winner, f"reached {target} with the {o.figure.value}"
+        if len(gestrichen(score, target)) == 2 and n + 1 < len(sequence):
+            return _became_both_gestrichen(state, score, sequence[n + 1:], o)
+    return None, ""
+
+
+def _both_gestrichen(state: DealState, score: list[int]) -> tuple[Team | None, str]:
+    """A deal that starts with both teams gestrichen (000 The Endgame; § 25, § 28)."""
+    team, how = endgame_figure(state, (Figure.GLEICH, Figure.HANGER), state.ruleset.endgame_min_len)
+    if team is None:
+        team = state.spiel_winner
+        how = f"{how}; the Spiel decides" if team else f"{how}; the Spiel is not decided"
+    if team is not None:
+        score[_idx(team)] += 1
+    return team, how
+
+
+def _became_both_gestrichen(state: DealState, score: list[int], rest: list[FigureOutcome],
+                            last: FigureOutcome) -> tuple[Team | None, str]:
+    """Both teams become gestrichen within the deal (000 The Endgame; § 26, § 27)."""
+    open_figures = tuple(o.figure for o in rest if o.figure is not Figure.SPIEL
+                         and state.books[o.figure].first_bet is None)
+    if last.figure is Figure.SPIEL or Figure.SPIEL not in [o.figure for o in rest]:
+        # The Spiel is already awarded: only a figure of at least three cards decides, else a redeal.
+        team, how = endgame_figure(state, open_figures, state.ruleset.endgame_min_len)
+        if team is None:
+            return None, f"both gestrichen during the deal: {how}; no score, deal again"
+    else:
+        team, how = endgame_figure(state, open_figures, state.ruleset.endgame_unbet_min_len)
+        if team is None:
+            team = state.spiel_winner
+            how = f"{how}; the Spiel decides"
+    if team is not None:
+        score[_idx(team)] += 1
+    return team, f"both gestrichen during the deal: {how}"
