@@ -19,6 +19,8 @@ _T: dict[str, dict[str, Any]] = {
         "record": "Protokollfehler", "offence": "Regelverstoß", "no_penalty": "keine Strafe in diesem Regelwerk",
         "trick": "Stich", "clean": "Keine Verstöße.", "summary": "Ausgaben", "ruleset": "Regelwerk",
         "stopped": "(--strict: beim ersten Verstoß angehalten)",
+        "score": "Stand", "gestrichen": "gestrichen", "winner": "Sieger", "in_deal": "in Ausgabe",
+        "open": "Partie offen", "target": "Ziel",
         "ruling": "Entscheidung", "bets": "Gebote", "figures": "Figuren", "deal_points": "Punkte der Ausgabe",
         "how": {"unseen": "ungeboten", "held": "gehalten", "conceded": "gut gelassen", "stands": "steht",
                 "tricks": "durch Stiche", "forfeit": "verwirkt", "none": "niemand", "hands": "aus den Karten"},
@@ -35,6 +37,8 @@ _T: dict[str, dict[str, Any]] = {
         "record": "record error", "offence": "offence", "no_penalty": "no penalty in this ruleset",
         "trick": "trick", "clean": "No violations.", "summary": "deals", "ruleset": "ruleset",
         "stopped": "(--strict: stopped at the first violation)",
+        "score": "Score", "gestrichen": "gestrichen", "winner": "Winner", "in_deal": "in deal",
+        "open": "match not decided", "target": "target",
         "ruling": "ruling", "bets": "Bets", "figures": "Figures", "deal_points": "Points of the deal",
         "how": {"unseen": "unbet", "held": "held", "conceded": "conceded", "stands": "stands",
                 "tricks": "by tricks", "forfeit": "forfeited", "none": "nobody", "hands": "from the hands"},
@@ -109,6 +113,10 @@ def deal_text(d: DealVerdict, lang: str) -> str:
             best = f"  [{'; '.join(o.best)}]" if o.best else ""
             out.append(f"    {o.figure.value:<7} {who:<4} {o.value}  {t['how'].get(o.how, o.how)}{best}")
         out.append(f"  {t['deal_points']}: N/S {d.points[0]}, E/W {d.points[1]}")
+    if d.match is not None:
+        marks = "".join(f", {_TEAM[g]} {t['gestrichen']}" for g in d.match.gestrichen)
+        line = f"  {t['score']}: {d.match.before[0]}:{d.match.before[1]} -> {d.match.after[0]}:{d.match.after[1]}"
+        out.append(line + marks + (f"  ({d.match.how})" if d.match.how else ""))
     if d.violations:
         out.append(f"  {t['violations']} ({len(d.violations)}):")
         for v in d.violations:
@@ -125,5 +133,9 @@ def deal_text(d: DealVerdict, lang: str) -> str:
 def match_text(m: MatchVerdict, lang: str) -> str:
     """The report of a whole transcript."""
     t = _T[lang]
-    head = f"{m.source} ({t['ruleset']} {m.ruleset}, {len(m.deals)} {t['summary']})"
-    return "\n\n".join([head] + [deal_text(d, lang) for d in m.deals]) + "\n"
+    head = f"{m.source} ({t['ruleset']} {m.ruleset}, {t['target']} {m.target}, {len(m.deals)} {t['summary']})"
+    if m.winner:
+        end = f"{t['winner']}: {_TEAM[m.winner]} {m.score[0]}:{m.score[1]} {t['in_deal']} {m.won_in_deal} ({m.won_by})"
+    else:
+        end = f"{t['score']}: {m.score[0]}:{m.score[1]}, {t['open']}"
+    return "\n\n".join([head] + [deal_text(d, lang) for d in m.deals] + [end]) + "\n"

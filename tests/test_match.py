@@ -1,0 +1,94 @@
+"""Matches of several deals, against results worked out by hand (000 Scoring, The Endgame; § 21, § 25, § 33)."""
+
+from __future__ import annotations
+
+from perlagg_streit.engine import judge
+from perlagg_streit.engine.verdict import MatchVerdict
+from perlagg_streit.reader import read_transcript
+from perlagg_streit.ruleset_files import load_ruleset
+
+HANDS = """Abheben: {cutter}
+Karten N: L10 H8 H9 E8 E9
+Karten E: LA HA HO E10 EA
+Karten S: LU SA SK S10 S9
+Karten W: S7 S8 EK EO L9
+Aufschlag: L8
+"""
+# E/W win Gleich and Hanger by concession (E has three Aces, W holds K-O of acorns) and the Spiel: 3.
+EW_THREE = "E biete Gleich\nN gut\nW biete Hanger\nS gut\nN das Spiel ist gut\n"
+CUTTER = {"N": "W", "E": "N", "S": "E", "W": "S"}
+
+
+def match(*deals: tuple[str, str], ruleset: str = "innsbruck", before: str = "") -> MatchVerdict:
+    text = ""
+    for number, (dealer, body) in enumerate(deals, start=1):
+        text += f"Ausgabe {number}\nGeber: {dealer}\n" + (before if number == 1 else "")
+        text += HANDS.format(cutter=CUTTER[dealer]) + body
+    result = read_transcript(text, "m.perlagg")
+    assert result.errors == [], [e.render() for e in result.errors]
+    return judge(result.transcript, load_ruleset(ruleset))
+
+
+def rules(m: MatchVerdict) -> list[tuple[str, int]]:
+    return [(v.rule, v.place.deal) for v in m.violations]
+
+
+def test_points_go_onto_the_running_score_and_the_dealer_passes_left() -> None:
+    m = match(("W", EW_THREE), ("N", EW_THREE), ("E", EW_THREE))
+    assert rules(m) == []
+    assert [d.match.after for d in m.deals] == [(0, 3), (0, 6), (0, 9)]
+
+
+def test_a_wrong_dealer_is_caught() -> None:
+    m = match(("W", EW_THREE), ("W", EW_THREE))  # after West comes North (§ 33)
+    assert rules(m) == [("SETUP-4", 2)]
+
+
+def test_a_wrongly_added_scoresheet_is_caught_at_the_first_deal_where_it_parts() -> None:
+    m = match(("W", EW_THREE + "Stand: 0:3\n"), ("N", EW_THREE + "Stand: 0:7\n"),
+              ("E", EW_THREE + "Stand: 0:10\n"))
+    (parted,) = m.violations
+    assert (parted.rule, parted.place.deal) == ("RECORD-SCORE", 2)
+    assert "0:7" in parted.detail_en and "0:6" in parted.detail_en
+
+
+def test_seventeen_all_the_best_three_card_figure_wins() -> None:
+    # 17:17 at 18: E's three Aces (a 3-card Gleich) against 3-card Hangers (S: A-K with the trump
+    # Unter as the Ober; W: K-O of acorns with the Schell-Spitz as the Ace): at equal length the
+    # Gleich wins (000 The Endgame). E/W win the match.
+    m = match(("W", "N das Spiel ist gut\n"), before="Vorher: 17:17\n")
+    assert (m.winner, m.score) == ("EW", (17, 18))
+    # Eichelperlaggen needs four cards; none here, so the Spiel decides: N conceded it, E/W win.
+    eichel = match(("W", "N das Spiel ist gut\n"), ruleset="eichel", before="Vorher: 14:14\n")
+    assert eichel.winner == "EW" and "Spiel" in eichel.won_by
+
+
+def test_no_bets_when_both_are_gestrichen() -> None:
+    m = match(("W", "N biete Hanger\n"), before="Vorher: 17:17\n")
+    assert ("END-2", 1) in rules(m)
+
+
+def test_an_overbid_at_seventeen_costs_two_points_under_section_21() -> None:
+    # N/S at 17 bet the Hanger (§ 21: two points at once); W holds; N/S concede the Spiel.
+    # The Hanger (held at 2) stands: S's A-K-O (trump Unter as the Ober) against W's A-K-O
+    # (Schell-Spitz as the Ace). The unseen Gleich goes to E's three Aces.
+    # N/S 17 - 2 = 15; E/W 10 + 1 (Spiel) + 1 (Gleich) = 12.
+    m = match(("W", "N biete Hanger\nW halte\nN das Spiel ist gut\n"), ruleset="innsbruck-1890",
+              before="Vorher: 17:10\n")
+    assert rules(m) == [("END-2", 1)]
+    assert m.score == (15, 12) and m.winner is None
+
+
+def test_seventeen_sixteen_the_spiel_conceded_then_a_three_card_figure_decides() -> None:
+    # 000 The Endgame: at 17:16 the 16-team bets the Spiel and the 17-team concedes: 17:17,
+    # Gleich and Hanger unseen: the best figure of at least three cards wins. E's three Aces
+    # against 3-card Hangers: the Gleich wins. E/W win the match 17:18.
+    m = match(("W", "E biete Spiel\nN gut\n"), before="Vorher: 17:16\n")
+    assert (m.winner, m.score) == ("EW", (17, 18))
+    assert "both gestrichen" in m.won_by
+
+
+def test_spiel_aus_held_wins_the_match_outright() -> None:
+    body = "E biete Spiel\nN drei\nE vier\nN fünf\nE sechs\nN sieben\nE Spiel aus\nN halte\nN das Spiel ist gut\n"
+    m = match(("W", body))
+    assert m.winner == "EW" and "Spiel aus" in m.won_by
