@@ -79,6 +79,23 @@ def _compare_deal(exp: dict[str, Any], got: DealVerdict) -> list[str]:
     if "violations" in exp:
         wanted = [{k: v for k, v in e.items() if k in VIOLATION_KEYS} for e in exp["violations"] or []]
         diffs += _match_multiset(wanted, [_violation_view(v) for v in got.violations], f"{tag} violation")
+    if "score" in exp:
+        after = list(got.match.after) if got.match is not None else None
+        if list(exp["score"]) != after:
+            diffs.append(f"{tag} running score after the deal: expected {exp['score']}, got {after}")
+    if "figures" in exp:
+        have_fig = {o.figure.value.lower(): o for o in got.figures}
+        for name, want in (exp["figures"] or {}).items():
+            o = have_fig.get(str(name).lower())
+            if o is None:
+                diffs.append(f"{tag} figure {name}: not scored")
+                continue
+            if "winner" in want and want["winner"] != o.winner:
+                diffs.append(f"{tag} {name}: expected winner {want['winner']}, got {o.winner} ({o.how})")
+            if "value" in want and want["value"] != o.value:
+                diffs.append(f"{tag} {name}: expected value {want['value']}, got {o.value}")
+    if "points" in exp and list(exp["points"]) != list(got.points):
+        diffs.append(f"{tag} points: expected {exp['points']}, got {list(got.points)}")
     if "penalties" in exp:
         have_p = [{"team": v.penalty.team, "points": v.penalty.points, "forfeit": v.penalty.forfeit}
                   for v in got.violations if v.penalty and (v.penalty.points or v.penalty.forfeit != "none")]
@@ -111,6 +128,15 @@ def run_case(expect_path: Path) -> CaseResult:
         result.differences += [e.render() for e in read.errors]
         return result
     verdict = judge(read.transcript, ruleset)
+    match_exp = spec["expect"].get("match")
+    if match_exp:
+        if "winner" in match_exp and match_exp["winner"] != verdict.winner:
+            result.differences.append(f"match winner: expected {match_exp['winner']}, got {verdict.winner} "
+                                      f"({verdict.won_by})")
+        if "score" in match_exp and list(match_exp["score"]) != list(verdict.score):
+            result.differences.append(f"match score: expected {match_exp['score']}, got {list(verdict.score)}")
+        if "deal" in match_exp and match_exp["deal"] != verdict.won_in_deal:
+            result.differences.append(f"match decided in deal: expected {match_exp['deal']}, got {verdict.won_in_deal}")
     by_number = {d.number: d for d in verdict.deals}
     for exp in spec["expect"].get("deals", []):
         got = by_number.get(exp.get("deal", 1))
