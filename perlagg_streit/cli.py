@@ -18,11 +18,12 @@ import click
 
 from . import __version__
 from .engine import judge
-from .engine.ruleset import RulesetError
+from .engine.ruleset import Ruleset, RulesetError
 from .jsonform import event_to_json, transcript_to_json
 from .reader import ReadResult, TranscriptError, UnreadableFileError, read_file, read_transcript
 from .report import match_text
-from .ruleset_files import load_ruleset
+from .ruleset_files import bundled_names, load_ruleset
+from .ruleset_report import diff_text, show_text, versus_text
 from .verdict_json import verdict_to_json
 from .writer import format_transcript
 
@@ -180,7 +181,10 @@ def _transcript_files(paths: tuple[str, ...]) -> list[Path]:
 @click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Report language (default: locale).")
 @click.option("--format", "fmt_", type=click.Choice(["text", "json"]), default="text", show_default=True)
 @click.option("--strict", is_flag=True, help="Stop at the first violation (the replay and the batch).")
-def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fmt_: str, strict: bool) -> None:
+@click.option("--versus", "versus_name", default=None,
+              help="A second ruleset: judge under both and show where the verdicts part.")
+def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fmt_: str, strict: bool,
+          versus_name: str | None) -> None:
     """Replay transcripts under a ruleset and report every violation with its rule and source.
 
     Exit status: 0 no violations, 1 violations found, 3 a file could not be read or parsed.
@@ -196,12 +200,12 @@ def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fm
             unreadable += 1
             continue
         name = ruleset_name or result.transcript.tags.get("Ruleset", "innsbruck")
-        try:
-            ruleset = load_ruleset(name)
-        except RulesetError as exc:
-            raise click.ClickException(f"bad ruleset: {exc}") from None
+        ruleset = _load_ruleset_or_fail(name)
         verdict = judge(result.transcript, ruleset, strict=strict)
-        if fmt_ == "json":
+        if versus_name is not None:
+            other = judge(result.transcript, _load_ruleset_or_fail(versus_name), strict=strict)
+            click.echo(versus_text(verdict, other, lang))
+        elif fmt_ == "json":
             click.echo(json.dumps(verdict_to_json(verdict), ensure_ascii=False, indent=2))
         else:
             click.echo(match_text(verdict, lang))
@@ -213,6 +217,73 @@ def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fm
         sys.exit(EXIT_UNREADABLE)
     if violations:
         sys.exit(EXIT_VIOLATIONS)
+
+
+def _load_ruleset_or_fail(name: str) -> Ruleset:
+    try:
+        return load_ruleset(name)
+    except RulesetError as exc:
+        raise BadRuleset(str(exc)) from None
+
+
+class BadRuleset(click.ClickException):
+    """A ruleset that cannot be used; the message names the bad key."""
+
+    exit_code = EXIT_SYNTAX
+
+    def show(self, file: Any = None) -> None:
+        click.echo(f"bad ruleset: {self.format_message()}", err=True)
+
+
+@cli.group()
+def rulesets() -> None:
+    """The regional rulesets (Regelwerke): list, show, compare, validate."""
+
+
+@rulesets.command("list")
+@click.option("--lang", type=click.Choice(["de", "en"]), default=None)
+def rulesets_list(lang: str | None) -> None:
+    """List the bundled rulesets."""
+    lang = lang or _default_lang()
+    for name in bundled_names():
+        r = load_ruleset(name)
+        click.echo(f"{name:<16} {r.title_de if lang == 'de' else r.title_en}")
+
+
+@rulesets.command("show")
+@click.argument("name")
+@click.option("--lang", type=click.Choice(["de", "en"]), default=None)
+def rulesets_show(name: str, lang: str | None) -> None:
+    """Every key of a ruleset with its value and source."""
+    _load_ruleset_or_fail(name)
+    click.echo(show_text(name, lang or _default_lang()), nl=False)
+
+
+@rulesets.command("diff")
+@click.argument("first")
+@click.argument("second")
+@click.option("--lang", type=click.Choice(["de", "en"]), default=None)
+def rulesets_diff(first: str, second: str, lang: str | None) -> None:
+    """Every difference between two rulesets, each side with its source."""
+    _load_ruleset_or_fail(first)
+    _load_ruleset_or_fail(second)
+    click.echo(diff_text(first, second, lang or _default_lang()), nl=False)
+
+
+@rulesets.command("validate")
+@click.argument("files", nargs=-1, required=True)
+def rulesets_validate(files: tuple[str, ...]) -> None:
+    """Check ruleset files against the schema; a bad key is named by its path."""
+    bad = 0
+    for f in files:
+        try:
+            r = load_ruleset(f)
+            click.echo(f"{f}: ok ({r.name})")
+        except RulesetError as exc:
+            click.echo(f"{f}: {exc}", err=True)
+            bad += 1
+    if bad:
+        sys.exit(EXIT_SYNTAX)
 
 
 @cli.group()

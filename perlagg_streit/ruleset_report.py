@@ -1,0 +1,124 @@
+"""Rulesets for people: a table of one ruleset, the differences between two, each value with its source."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from .engine.ruleset import _MAPPING_VALUES, SCHEMA, Ruleset, build_ruleset
+from .engine.verdict import MatchVerdict
+from .ruleset_files import resolve
+
+_HEAD = {"de": ("Schlüssel", "Wert", "Quelle"), "en": ("key", "value", "source")}
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, list):
+        return " ".join(str(v) for v in value) or "-"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def ruleset_rows(name: str) -> tuple[Ruleset, list[tuple[str, str, str]]]:
+    """(key, value, source) for every key of a ruleset, penalties one row each."""
+    data, source = resolve(name)
+    ruleset = build_ruleset(data, source)
+    rows: list[tuple[str, str, str]] = []
+    for path in SCHEMA:
+        if path in _MAPPING_VALUES:
+            continue
+        node: Any = data
+        for part in path.split("."):
+            node = node.get(part) if isinstance(node, dict) else None
+        rows.append((path, _show(node), ruleset.source_of(path)))
+    for rule_id, p in sorted(ruleset.penalties.items()):
+        rows.append((f"penalties.{rule_id}", f"{p.points} / {p.forfeit}", p.source))
+    return ruleset, rows
+
+
+def table(rows: Sequence[tuple[str, ...]], head: tuple[str, ...]) -> str:
+    """A plain text table."""
+    widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head))]
+    widths[-1] = 0
+    lines = ["  ".join(h.ljust(w) for h, w in zip(head, widths, strict=True)).rstrip()]
+    lines.append("  ".join("-" * max(w, 6) for w in widths))
+    lines += ["  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() for r in rows]
+    return "\n".join(lines)
+
+
+def show_text(name: str, lang: str) -> str:
+    """``rulesets show``: every key of one ruleset with its source."""
+    ruleset, rows = ruleset_rows(name)
+    title = ruleset.title_de if lang == "de" else ruleset.title_en
+    return f"{ruleset.name}: {title}\n\n" + table(rows, _HEAD[lang]) + "\n"
+
+
+def diff_rows(a: str, b: str) -> list[tuple[str, str, str, str, str]]:
+    """Every key whose value differs: (key, value in A, source A, value in B, source B)."""
+    _, rows_a = ruleset_rows(a)
+    _, rows_b = ruleset_rows(b)
+    da = {k: (v, s) for k, v, s in rows_a}
+    db = {k: (v, s) for k, v, s in rows_b}
+    out = []
+    for key in list(dict.fromkeys([*da, *db])):
+        va, sa = da.get(key, ("-", ""))
+        vb, sb = db.get(key, ("-", ""))
+        if key in ("name", "title.de", "title.en") or va == vb:
+            continue
+        out.append((key, va, sa, vb, sb))
+    return out
+
+
+def diff_text(a: str, b: str, lang: str) -> str:
+    """``rulesets diff``: every difference, each side with its source."""
+    rows = diff_rows(a, b)
+    if not rows:
+        return ("Keine Unterschiede.\n" if lang == "de" else "No differences.\n")
+    out = []
+    for key, va, sa, vb, sb in rows:
+        out.append(f"{key}\n  {a}: {va}\n      ({sa or '-'})\n  {b}: {vb}\n      ({sb or '-'})")
+    return "\n".join(out) + "\n"
+
+
+def _penalty(v: Any) -> str:
+    p = v.penalty
+    return f"{p.points} / {p.forfeit} ({p.source})" if p else ""
+
+
+def versus_text(left: MatchVerdict, right: MatchVerdict, lang: str) -> str:
+    """``check --versus``: where two rulesets judge the same transcript differently."""
+    de = lang == "de"
+    out = [f"{left.source}: {left.ruleset} {'gegen' if de else 'versus'} {right.ruleset}"]
+    parted = False
+    for da, db in zip(left.deals, right.deals, strict=False):
+        tag = f"{'Ausgabe' if de else 'Deal'} {da.number}"
+        va = {(v.rule, v.seat, v.place.line) for v in da.violations}
+        vb = {(v.rule, v.seat, v.place.line) for v in db.violations}
+        for side, only, deal in ((left.ruleset, va - vb, da), (right.ruleset, vb - va, db)):
+            for rule_id, seat, line in sorted(only, key=str):
+                v = next(x for x in deal.violations if (x.rule, x.seat, x.place.line) == (rule_id, seat, line))
+                pen = f"; {v.penalty.points} / {v.penalty.forfeit} ({v.penalty.source})" if v.penalty else ""
+                out.append(f"  {tag}, {'Zeile' if de else 'line'} {line}: {'nur' if de else 'only'} {side}: "
+                           f"{rule_id} {v.detail(lang)}{pen}")
+                parted = True
+        for v in da.violations:
+            twin = next((x for x in db.violations if (x.rule, x.seat, x.place.line) == (v.rule, v.seat, v.place.line)),
+                        None)
+            if twin is None or _penalty(v) == _penalty(twin):
+                continue
+            none = "keine Strafe" if de else "no penalty"
+            out.append(f"  {tag}, {'Zeile' if de else 'line'} {v.place.line}: {v.rule} {v.detail(lang)}\n"
+                       f"      {left.ruleset}: {_penalty(v) or none}\n      {right.ruleset}: {_penalty(twin) or none}")
+            parted = True
+        if da.points != db.points:
+            out.append(f"  {tag}: {'Punkte' if de else 'points'} {left.ruleset} {da.points[0]}:{da.points[1]}, "
+                       f"{right.ruleset} {db.points[0]}:{db.points[1]}")
+            parted = True
+    if (left.winner, left.score) != (right.winner, right.score):
+        out.append(f"  {'Partie' if de else 'match'}: {left.ruleset} {left.score[0]}:{left.score[1]} "
+                   f"({left.winner or '-'}), {right.ruleset} {right.score[0]}:{right.score[1]} ({right.winner or '-'})")
+        parted = True
+    if not parted:
+        out.append("  " + ("Beide Regelwerke urteilen gleich." if de else "Both rulesets give the same verdict."))
+    return "\n".join(out) + "\n"
