@@ -17,17 +17,13 @@ from typing import Any
 import click
 
 from . import __version__
-from .engine import judge
+from .batch import TRANSCRIPT_SUFFIX, CheckOptions, Summary, default_jobs, run_batch, transcript_files
 from .engine.ruleset import Ruleset, RulesetError
 from .jsonform import event_to_json, transcript_to_json
 from .reader import ReadResult, TranscriptError, UnreadableFileError, read_file, read_transcript
-from .report import match_text
 from .ruleset_files import bundled_names, load_ruleset
-from .ruleset_report import diff_text, show_text, versus_text
-from .verdict_json import verdict_to_json
+from .ruleset_report import diff_text, show_text
 from .writer import format_transcript
-
-TRANSCRIPT_SUFFIX = ".perlagg"
 
 EXIT_VIOLATIONS = 1
 EXIT_SYNTAX = 2
@@ -166,56 +162,54 @@ def _default_lang() -> str:
     return "en"
 
 
-def _transcript_files(paths: tuple[str, ...]) -> list[Path]:
-    out: list[Path] = []
-    for p in paths:
-        path = Path(p)
-        out.extend(sorted(path.rglob(f"*{TRANSCRIPT_SUFFIX}")) if path.is_dir() else [path])
-    return out
-
-
 @cli.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path())
 @click.option("--ruleset", "-r", "ruleset_name", default=None,
               help="Bundled ruleset name or a YAML file; default: the transcript's [Ruleset] tag, else innsbruck.")
 @click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Report language (default: locale).")
-@click.option("--format", "fmt_", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--format", "fmt_", type=click.Choice(["text", "json", "jsonl"]), default="text", show_default=True)
 @click.option("--strict", is_flag=True, help="Stop at the first violation (the replay and the batch).")
 @click.option("--versus", "versus_name", default=None,
               help="A second ruleset: judge under both and show where the verdicts part.")
+@click.option("--jobs", "-j", type=click.IntRange(1, 64), default=None,
+              help="Files checked in parallel (default: the number of cores).")
+@click.option("--summary/--no-summary", default=None,
+              help="A closing summary on stderr (default: when more than one file is checked).")
 def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fmt_: str, strict: bool,
-          versus_name: str | None) -> None:
+          versus_name: str | None, jobs: int | None, summary: bool | None) -> None:
     """Replay transcripts under a ruleset and report every violation with its rule and source.
 
-    Exit status: 0 no violations, 1 violations found, 3 a file could not be read or parsed.
+    PATHS are files or folders (searched for *.perlagg). Exit status: 0 no violations,
+    1 violations found, 3 a file could not be read or parsed (the others are still judged).
     """
     lang = lang or _default_lang()
-    files = _transcript_files(paths)
+    if ruleset_name:
+        _load_ruleset_or_fail(ruleset_name)
+    if versus_name:
+        _load_ruleset_or_fail(versus_name)
+    files = transcript_files(paths)
     if not files:
         raise click.UsageError(f"no {TRANSCRIPT_SUFFIX} files found in {', '.join(paths)}")
-    unreadable = violations = 0
-    for path in files:
-        result = _read(str(path))
-        if result is None or result.errors:
-            unreadable += 1
-            continue
-        name = ruleset_name or result.transcript.tags.get("Ruleset", "innsbruck")
-        ruleset = _load_ruleset_or_fail(name)
-        verdict = judge(result.transcript, ruleset, strict=strict)
-        if versus_name is not None:
-            other = judge(result.transcript, _load_ruleset_or_fail(versus_name), strict=strict)
-            click.echo(versus_text(verdict, other, lang))
-        elif fmt_ == "json":
-            click.echo(json.dumps(verdict_to_json(verdict), ensure_ascii=False, indent=2))
-        else:
-            click.echo(match_text(verdict, lang))
-        if not verdict.clean:
-            violations += 1
-            if strict:
-                break
-    if unreadable:
+    options = CheckOptions(ruleset_name, lang, fmt_, strict, versus_name)
+    totals = Summary()
+    show_progress = sys.stderr.isatty() and len(files) >= 20
+    for n, result in enumerate(run_batch(files, options, jobs or default_jobs()), start=1):
+        if show_progress:
+            click.echo(f"\r{n}/{len(files)}", err=True, nl=False)
+        if result.errors:
+            click.echo(("\n" if show_progress else "") + result.errors, err=True)
+        if result.output:
+            click.echo(result.output, nl=False)
+        totals.add(result)
+        if strict and result.status == "violations":
+            break
+    if show_progress:
+        click.echo("", err=True)
+    if summary or (summary is None and len(files) > 1):
+        click.echo(totals.text(lang), err=True, nl=False)
+    if totals.unreadable or totals.bad_ruleset:
         sys.exit(EXIT_UNREADABLE)
-    if violations:
+    if totals.with_violations:
         sys.exit(EXIT_VIOLATIONS)
 
 

@@ -16,6 +16,11 @@ from .table import other_team, team_of
 
 ORDER = (Figure.GLEICH, Figure.HANGER, Figure.SPIEL)
 
+#: Bets and raises a player may not make at all: they are void and propose nothing (000 Betting:
+#: "cannot bet on the same figure again"; § 13 "nur drei, vier, ..."). A bet by a gestrichen team
+#: is not void: § 21 punishes it and the game goes on.
+VOID = frozenset({"BET-6", "BET-7", "BET-8"})
+
 
 @dataclass
 class Pending:
@@ -69,6 +74,14 @@ def _figures_named_or_pending(state: DealState, seat: Seat, figures: tuple[Figur
         return [f for f in ORDER if f in figures]
     team = team_of(seat)
     return [f for f in ORDER if (p := state.books[f].pending) is not None and p.team != team]
+
+
+def _just_named(state: DealState, seat: Seat) -> list[Figure]:
+    """The figures an opponent named bare ("Gleich!") in the event just before this one."""
+    called = state.last_call
+    if called is None or team_of(called[0]) == team_of(seat):
+        return []
+    return [f for f in ORDER if f in called[1]]
 
 
 def _nothing_to_answer(state: DealState, seat: Seat, word: str, event: Good | Hold | Raise) -> None:
@@ -171,10 +184,11 @@ def bet(state: DealState, event: Bet) -> None:
             # A bet in answer to the opponents' bet is a counter-bet: a raise.
             raise_(state, Raise(event.seat, book.pending.proposed + 1, (figure,), pos=event.pos))
             continue
-        for finding in verify_bet(state, event.seat, figure):
+        findings = verify_bet(state, event.seat, figure)
+        for finding in findings:
             state.violate(finding, event.seat, event=event)
-        if book.status != "open":
-            continue
+        if book.status != "open" or any(f[0] in VOID for f in findings):
+            continue  # a bet the team may not make proposes nothing
         book.pending = Pending(team_of(event.seat), event.seat, min(book.value + 1, SPIEL_AUS))
         if book.first_bet is None:
             book.first_bet = _next_seq(state)
@@ -193,7 +207,9 @@ def call(state: DealState, event: Call) -> None:
 def good(state: DealState, event: Good) -> None:
     """'gut': concede a pending bet at the old value, or concede a figure of one's own accord."""
     team = team_of(event.seat)
-    figures = _figures_named_or_pending(state, event.seat, event.figures)
+    # A "gut" right after an opponent's bare "Gleich!" concedes the figure named (000 Betting:
+    # a figure may be conceded at any time); it answers no bet, for there was none.
+    figures = _figures_named_or_pending(state, event.seat, event.figures) or _just_named(state, event.seat)
     if not figures:
         _nothing_to_answer(state, event.seat, "gut", event)
     for figure in figures:
@@ -272,10 +288,12 @@ def raise_(state: DealState, event: Raise) -> None:
             continue
         if event.value != book.pending.proposed + 1:
             state.violate(("BET-7", f"{event.seat} raised the {figure.value} to {_say(event.value)}; the next step "
-                           f"after {_say(book.pending.proposed)} is {_say(book.pending.proposed + 1)}",
+                           f"after {_say(book.pending.proposed)} is {_say(book.pending.proposed + 1)}: the raise "
+                           "is void and the bet still awaits an answer",
                            f"{event.seat} hat {figure.value} auf {_say(event.value)} gesteigert; nach "
-                           f"{_say(book.pending.proposed)} kommt {_say(book.pending.proposed + 1)}"),
-                          event.seat, event=event)
+                           f"{_say(book.pending.proposed)} kommt {_say(book.pending.proposed + 1)}: das gilt nicht, "
+                           "das Gebot wartet weiter auf Antwort"), event.seat, event=event)
+            continue
         if figure is Figure.SPIEL and state.ruleset.spiel5_restrict == "bet_hold_raise":
             for finding in _verify_fifth_trick(state, event.seat):
                 state.violate(finding, event.seat, event=event)

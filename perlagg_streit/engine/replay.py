@@ -149,6 +149,7 @@ def replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False,
         state.label_checked = line.trick_label is None
         for event in line.events:
             _apply(state, event, match)
+            state.last_call = (event.seat, event.figures) if isinstance(event, Call) else None
             if isinstance(event, ScoreRecorded):
                 recorded_after = event
             yield state, event

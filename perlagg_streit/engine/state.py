@@ -95,6 +95,7 @@ class DealState:
     points_recorded: PointsRecorded | None = None
     declared_standing: dict[Figure, set[Team]] = field(default_factory=dict)
     stopped: bool = False  # strict replay stopped at the first violation
+    last_call: tuple[Seat, tuple[Figure, ...]] | None = None  # a bare "Gleich!" just before
 
     # ---- facts about this deal's cards ----------------------------------------------
 
