@@ -21,6 +21,7 @@ from .batch import TRANSCRIPT_SUFFIX, CheckOptions, Summary, default_jobs, run_b
 from .engine.ruleset import Ruleset, RulesetError
 from .jsonform import event_to_json, transcript_to_json
 from .reader import ReadResult, TranscriptError, UnreadableFileError, read_file, read_transcript
+from .report import colourise
 from .ruleset_files import bundled_names, load_ruleset
 from .ruleset_report import diff_text, show_text
 from .writer import format_transcript
@@ -199,7 +200,8 @@ def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fm
         if result.errors:
             click.echo(("\n" if show_progress else "") + result.errors, err=True)
         if result.output:
-            click.echo(result.output, nl=False)
+            colour = fmt_ == "text" and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+            click.echo(colourise(result.output) if colour else result.output, nl=False)
         totals.add(result)
         if strict and result.status == "violations":
             break
@@ -278,6 +280,38 @@ def rulesets_validate(files: tuple[str, ...]) -> None:
             bad += 1
     if bad:
         sys.exit(EXIT_SYNTAX)
+
+
+@cli.command()
+@click.argument("rule_id")
+@click.option("--lang", type=click.Choice(["de", "en"]), default=None)
+def explain(rule_id: str, lang: str | None) -> None:
+    """A rule in German and English, its sources, and the ruleset options that change it."""
+    from .engine.rules import RULES
+    from .narrative import explain_text, suggest_rule
+
+    if rule_id.upper() not in RULES:
+        close = suggest_rule(rule_id)
+        hint = f"; did you mean {', '.join(close)}?" if close else ""
+        raise click.UsageError(f"no rule {rule_id!r}{hint}")
+    click.echo(explain_text(rule_id, lang or _default_lang()), nl=False)
+
+
+@cli.command("replay")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--deal", "deal_number", type=int, default=None, help="Only this deal.")
+@click.option("--ruleset", "-r", "ruleset_name", default=None)
+@click.option("--lang", type=click.Choice(["de", "en"]), default=None)
+def replay_cmd(file: str, deal_number: int | None, ruleset_name: str | None, lang: str | None) -> None:
+    """Step by step: each event, then whose turn it is, the trick, the figures, who may bet what."""
+    from .narrative import replay_text
+
+    result = _read(file)
+    if result is None or result.errors:
+        raise TranscriptSyntaxFailure(f"{file} could not be read cleanly")
+    name = ruleset_name or result.transcript.tags.get("Ruleset", "innsbruck")
+    for block in replay_text(result.transcript, _load_ruleset_or_fail(name), lang or _default_lang(), deal_number):
+        click.echo(block)
 
 
 @cli.group()

@@ -81,6 +81,26 @@ def violation_text(v: Violation, lang: str) -> list[str]:
     return lines
 
 
+def trick_table(d: DealVerdict, lang: str) -> list[str]:
+    """The tricks as they lie on the table: each player's row of cards from left to right,
+    a Perlagg with its baptism, the card that won the trick marked with '*' (000 The Play)."""
+    t = _T[lang]
+    cells: dict[str, list[str]] = {seat: [] for seat in ("N", "E", "S", "W")}
+    for trick in d.tricks:
+        for seat in cells:
+            play = next((p for p in trick.plays if p.seat == seat), None)
+            text = "" if play is None else str(play.card) + (f"={play.baptism}" if play.baptism else "")
+            cells[seat].append(text + ("*" if play is not None and seat == trick.winner else ""))
+    width = max([len(c) for row in cells.values() for c in row] + [3]) + 2
+    head = "".join(str(trick.number).ljust(width) for trick in d.tricks)
+    lines = [f"  {t['tricks']}:", f"          {head}".rstrip()]
+    for seat, row in cells.items():
+        lines.append(f"    {seat}    " + " " + "".join(c.ljust(width) for c in row).rstrip())
+    winners = ", ".join(trick.winner or "-" for trick in d.tricks)
+    lines.append(f"    -> {winners}")
+    return lines
+
+
 def deal_text(d: DealVerdict, lang: str) -> str:
     """The report of one deal."""
     t = _T[lang]
@@ -94,12 +114,7 @@ def deal_text(d: DealVerdict, lang: str) -> str:
     for x in d.exchanges:
         out.append(f"  {t['exchanges']}: {x.seat} {t['gives']} {x.gives} {t['for']} {x.takes}")
     if d.tricks:
-        out.append(f"  {t['tricks']}:")
-        for trick in d.tricks:
-            cards = "  ".join(
-                f"{p.seat} {p.card}{'=' + str(p.baptism) if p.baptism else ''}{'*' if p.seat == trick.winner else ''}"
-                for p in trick.plays)
-            out.append(f"    {trick.number}. {cards}" + (f"  -> {trick.winner}" if trick.winner else ""))
+        out.extend(trick_table(d, lang))
     how = {"tricks": t["won_by_tricks"], "concession": t["conceded"]}.get(d.spiel_decided_by or "", "")
     winner = _TEAM.get(d.spiel_winner or "", t["undecided"])
     out.append(f"  {t['spiel']}: {winner}" + (f" ({how})" if how else ""))
@@ -128,6 +143,25 @@ def deal_text(d: DealVerdict, lang: str) -> str:
     for note in d.unchecked:
         out.append(f"  {t['unchecked']}: {note}")
     return "\n".join(out)
+
+
+_ANSI = {"head": "\033[1m", "bad": "\033[31m", "ruling": "\033[33m", "good": "\033[32m", "end": "\033[0m"}
+
+
+def colourise(text: str) -> str:
+    """Colour for a terminal: deal headings bold, offences red, rulings yellow, clean deals green."""
+    out = []
+    for line in text.splitlines():
+        if line.startswith(("Ausgabe ", "Deal ", "Sieger", "Winner")):
+            line = _ANSI["head"] + line + _ANSI["end"]
+        elif line.startswith("  - ") and ("(Entscheidung)" in line or "(ruling)" in line):
+            line = _ANSI["ruling"] + line + _ANSI["end"]
+        elif line.startswith("  - "):
+            line = _ANSI["bad"] + line + _ANSI["end"]
+        elif line.strip() in ("Keine Verstöße.", "No violations."):
+            line = _ANSI["good"] + line + _ANSI["end"]
+        out.append(line)
+    return "\n".join(out) + ("\n" if text.endswith("\n") else "")
 
 
 def match_text(m: MatchVerdict, lang: str) -> str:

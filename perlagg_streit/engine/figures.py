@@ -27,11 +27,12 @@ class FigureValue:
     height: int
 
     def describe(self, figure: Figure) -> str:
-        """'3 x K' for a Gleich, '3 to the O' for a Hanger."""
+        """'3x K' for a Gleich, 'K-O-U' for a Hanger (the same in German and English)."""
         rank = next(r for r in Rank if r.strength == self.height)
         if figure is Figure.GLEICH:
-            return f"{self.size} x {rank.value}"
-        return f"{self.size} down from {rank.value}"
+            return f"{self.size}x {rank.value}"
+        start = _SEQUENCE.index(rank)
+        return "-".join(r.value for r in _SEQUENCE[start:start + self.size])
 
 
 def best_gleich(cards: Iterable[Card]) -> FigureValue | None:

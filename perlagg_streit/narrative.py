@@ -1,0 +1,119 @@
+"""Texts for ``explain`` (a rule, its sources and the options that change it) and ``replay``
+(a step-by-step narrative of a deal with the state after each event)."""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterator
+
+from .engine import replay
+from .engine.betting import ORDER
+from .engine.rules import RULES
+from .engine.ruleset import Ruleset
+from .engine.state import DealState
+from .engine.tricks import expected_seat
+from .ruleset_files import bundled_names
+from .ruleset_report import ruleset_rows
+from .transcript import Event, Line, Transcript
+from .writer import Writer
+
+_TEAM = {"NS": "N/S", "EW": "E/W"}
+
+
+def suggest_rule(rule_id: str) -> list[str]:
+    """Rule IDs close to a mistyped one."""
+    return difflib.get_close_matches(rule_id.upper(), list(RULES), n=3, cutoff=0.5)
+
+
+def explain_text(rule_id: str, lang: str) -> str:
+    """A rule in German and English, its sources, and how each bundled ruleset sets its options."""
+    rule = RULES[rule_id.upper()]
+    de = lang == "de"
+    out = [rule.id, f"  de: {rule.de}", f"  en: {rule.en}"]
+    if rule.sources:
+        out.append(f"  {'Quellen' if de else 'Sources'}: {'; '.join(rule.sources)}")
+    options = [*rule.options, f"penalties.{rule.id}"]
+    rows_by_ruleset = {name: {k: (v, s) for k, v, s in ruleset_rows(name)[1]} for name in bundled_names()}
+    shown_any = False
+    for option in dict.fromkeys(options):
+        values = {name: rows.get(option) for name, rows in rows_by_ruleset.items()}
+        if not any(values.values()):
+            continue
+        if not shown_any:
+            out.append(f"  {'Regelwerke' if de else 'Rulesets'}:")
+            shown_any = True
+        out.append(f"    {option}")
+        for name, found in values.items():
+            value, source = found if found else ("-", "")
+            out.append(f"      {name:<16} {value}" + (f"  ({source})" if source else ""))
+    return "\n".join(out) + "\n"
+
+
+def _state_lines(state: DealState, lang: str) -> list[str]:
+    de = lang == "de"
+    if state.phase == "setup":
+        if state.trumps is None:
+            return []
+        suit = state.trumps.german if de else state.trumps.english
+        return [f"{'Trumpf' if de else 'trumps'}: {suit}; Perlaggen: {' > '.join(map(str, state.perlaggen)) or '-'}"]
+    lines = []
+    if state.phase == "play" and not state.spiel_decided:
+        seat = expected_seat(state)
+        trick = ", ".join(f"{p.seat} {p.card}" + (f"={p.baptism}" if p.baptism else "") for p in state.current)
+        lines.append(f"{'Stich' if de else 'trick'} {state.trick_number}: {trick or '-'}; "
+                     f"{'am Zug' if de else 'to play'}: {seat or '?'}")
+    figures = []
+    for f in ORDER:
+        b = state.books.get(f)
+        if b is None:
+            continue
+        text = f"{f.value} {b.value}"
+        if b.pending is not None:
+            text += f" ({'geboten' if de else 'bet'} {b.pending.proposed} {'von' if de else 'by'} {b.pending.seat})"
+        elif b.status == "conceded":
+            text += f" ({'gut für' if de else 'good for'} {_TEAM.get(b.conceded_to or '', '?')})"
+        elif b.seen_team is not None:
+            text += f" ({'gehalten' if de else 'held'})"
+        figures.append(text)
+    lines.append(", ".join(figures))
+    may = []
+    for team in ("NS", "EW"):
+        open_ = [f.value for f in ORDER if (b := state.books.get(f)) is not None and b.status == "open"
+                 and b.seen_team != team and (b.pending is None or b.pending.team != team)]
+        may.append(f"{_TEAM[team]}: {', '.join(open_) or '-'}")
+    lines.append(f"{'bieten dürfen' if de else 'may bet'}: " + "; ".join(may))
+    if state.spiel_decided:
+        lines.append(f"Spiel: {_TEAM[state.spiel_winner or 'NS'] if state.spiel_winner else '-'} "
+                     f"({state.spiel_decided_by}); {'wer gewinnt' if de else 'tricks'}: "
+                     f"{state.tricks_won['NS']}:{state.tricks_won['EW']}")
+    return lines
+
+
+def replay_text(transcript: Transcript, ruleset: Ruleset, lang: str, deal: int | None = None) -> Iterator[str]:
+    """The narrative, a block per event: the event as written, then the state after it."""
+    writer = Writer(lang)
+    steps = replay(transcript, ruleset)
+    seen = 0
+    current_deal = None
+    for state, event in steps:
+        if deal is not None and state.number != deal:
+            seen = len(state.violations)
+            continue
+        if state.number != current_deal:
+            current_deal = state.number
+            seen = 0
+            yield f"\n{'Ausgabe' if lang == 'de' else 'Deal'} {state.number}"
+        text = writer.line(Line((event,)))
+        block = [f"{event.pos.line:>4}  {text}"] + [f"        {s}" for s in _state_lines(state, lang)]
+        for v in state.violations[seen:]:
+            block.append(f"      ! {v.rule}: {v.detail(lang)}")
+        seen = len(state.violations)
+        yield "\n".join(block)
+
+
+def event_text(event: Event, lang: str) -> str:
+    """One event as canonical text."""
+    return Writer(lang).line(Line((event,)))
+
+
+__all__ = ["explain_text", "replay_text", "suggest_rule"]

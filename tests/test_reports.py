@@ -1,0 +1,94 @@
+"""Reports, batch checking, explain and replay, as a user meets them."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from perlagg_streit.cli import cli
+
+REPO = Path(__file__).parent.parent
+EXAMPLES = REPO / "examples"
+
+
+def run(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(cli, list(args))
+    return result.exit_code, result.output
+
+
+def test_the_german_report_of_a_disputed_deal_reads_as_a_ruling() -> None:
+    code, out = run("check", "--lang", "de", str(EXAMPLES / "streitfall.perlagg"))
+    assert code == 1
+    assert "Ausgabe 1 — Geber W, Trumpf Laub" in out
+    assert "PLAY-3 (Regelverstoß) Farbe bekennen" in out
+    assert "Was geschah: N hatte E8 (Eichel ausgespielt), spielte aber H9: Farbleugnen" in out
+    assert "Strafe: 2 Punkte für N/S" in out and "003 old § 17" in out
+    assert "(Ausgabe 1, Stich 2)" in out
+
+
+def test_tricks_are_laid_out_as_on_the_table() -> None:
+    _, out = run("check", "--lang", "en", str(EXAMPLES / "ausgabe.perlagg"))
+    rows = {line.split()[0]: line.split()[1:] for line in out.splitlines() if line.startswith("    ") and
+            line.split()[0] in ("N", "E", "S", "W")}
+    assert rows["W"] == ["S7=LA*", "EK", "S8"]  # West's row, left to right, his trick marked
+    assert rows["E"] == ["LA", "EA*", "HA*"]
+
+
+def test_a_folder_with_one_broken_file(tmp_path: Path) -> None:
+    for f in EXAMPLES.glob("*.perlagg"):
+        shutil.copy(f, tmp_path / f.name)
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "kaputt.perlagg").write_text("Ausgabe 1\nGeber: S\nW L1O\n", "utf-8")
+    proc = subprocess.run([sys.executable, "-m", "perlagg_streit.cli", "check", "--format", "jsonl", "--lang", "en",
+                           str(tmp_path)], capture_output=True, text=True)
+    assert proc.returncode == 3
+    lines = [json.loads(line) for line in proc.stdout.splitlines()]
+    assert len(lines) == 1 + 4 + 1  # ausgabe, beispiel, streitfall: one line per deal
+    assert {line["format"] for line in lines} == {"perlagg-streit/verdict/deal"}
+    assert "kaputt.perlagg:3:3" in proc.stderr
+    assert "4 files, 6 deals, 5 clean" in proc.stderr and "PLAY-3 1" in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def test_two_jobs_give_the_same_output_in_the_same_order(tmp_path: Path) -> None:
+    for i in range(6):
+        for f in EXAMPLES.glob("*.perlagg"):
+            shutil.copy(f, tmp_path / f"{i}-{f.name}")
+    args = [sys.executable, "-m", "perlagg_streit.cli", "check", "--lang", "de", str(tmp_path)]
+    one = subprocess.run(args + ["--jobs", "1"], capture_output=True, text=True)
+    two = subprocess.run(args + ["--jobs", "2"], capture_output=True, text=True)
+    assert one.returncode == two.returncode == 1
+    assert one.stdout == two.stdout and one.stdout.count("Ausgabe 1 —") == 18
+
+
+def test_explain_gives_the_rule_its_sources_and_the_rulesets() -> None:
+    code, out = run("explain", "BAPT-6", "--lang", "de")
+    assert code == 0
+    assert "de: Wer die ausgespielte Farbe" in out and "en: A player who holds" in out
+    assert "000 The Play" in out
+    line = next(x for x in out.splitlines() if x.strip().startswith("innsbruck-1890"))
+    assert "false" in line and "§ 15" in line
+    code, out = run("explain", "PLAY3")
+    assert code == 2 and "PLAY-3" in out
+
+
+def test_replay_narrates_each_event_with_the_state() -> None:
+    code, out = run("replay", "--lang", "en", str(EXAMPLES / "streitfall.perlagg"))
+    assert code == 0
+    assert "trick 1: N L10, E LA; to play: S" in out
+    assert "! PLAY-3: N held E8" in out
+    assert "trumps: leaves; Perlaggen: HK > Weli > S7 > E7 > L7 > LU > LO" in out
+
+
+def test_the_verdict_json_is_versioned_and_complete() -> None:
+    code, out = run("check", "--format", "json", str(EXAMPLES / "beispiel.perlagg"))
+    assert code == 0
+    doc = json.loads(out)
+    assert doc["format"] == "perlagg-streit/verdict" and doc["version"] == 1
+    assert doc["winner"] == "NS" and doc["score"] == [18, 6]
+    assert [d["points"] for d in doc["deals"]] == [[5, 0], [1, 4], [4, 2], [8, 0]]
