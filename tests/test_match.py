@@ -69,11 +69,11 @@ def test_no_bets_when_both_are_gestrichen() -> None:
 
 
 def test_an_overbid_at_seventeen_costs_two_points_under_section_21() -> None:
-    # N/S at 17 bet the Hanger (§ 21: two points at once); W holds; N/S concede the Spiel.
-    # The Hanger (held at 2) stands: S's A-K-O (trump Unter as the Ober) against W's A-K-O
-    # (Schell-Spitz as the Ace). The unseen Gleich goes to E's three Aces.
+    # N/S at 17 bet the Hanger (§ 21: no right to bet, two points at once; the bet is void);
+    # N/S concede the Spiel. The Hanger (unseen) stands: S's A-K-O (trump Unter as the Ober)
+    # against W's A-K-O (Schell-Spitz as the Ace). The unseen Gleich goes to E's three Aces.
     # N/S 17 - 2 = 15; E/W 10 + 1 (Spiel) + 1 (Gleich) = 12.
-    m = match(("W", "N biete Hanger\nW halte\nN das Spiel ist gut\n"), ruleset="innsbruck-1890",
+    m = match(("W", "N biete Hanger\nN das Spiel ist gut\n"), ruleset="innsbruck-1890",
               before="Vorher: 17:10\n")
     assert rules(m) == [("END-2", 1)]
     assert m.score == (15, 12) and m.winner is None

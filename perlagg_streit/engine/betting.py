@@ -16,10 +16,11 @@ from .table import other_team, team_of
 
 ORDER = (Figure.GLEICH, Figure.HANGER, Figure.SPIEL)
 
-#: Bets and raises a player may not make at all: they are void and propose nothing (000 Betting:
-#: "cannot bet on the same figure again"; § 13 "nur drei, vier, ..."). A bet by a gestrichen team
-#: is not void: § 21 punishes it and the game goes on.
-VOID = frozenset({"BET-6", "BET-7", "BET-8"})
+#: Bets and raises a player has no right to make: they are void and propose nothing (000 Betting:
+#: "cannot bet on the same figure again"; § 13 "nur drei, vier, ..."; 000 The Endgame and § 21:
+#: a gestrichen team "hat kein Recht mehr, zu bieten" - § 21 still costs it two points; 000 Betting:
+#: in the fifth trick a player "is only allowed to bet on the Spiel if" his last card qualifies).
+VOID = frozenset({"BET-6", "BET-7", "BET-8", "BET-13", "END-2", "END-3"})
 
 
 @dataclass

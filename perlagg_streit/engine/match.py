@@ -175,9 +175,12 @@ def _gain(match: MatchState, score: list[int], i: int, points: int) -> None:
 
 def _walk(state: DealState, match: MatchState, score: list[int], outcomes: tuple[FigureOutcome, ...],
           figure_points: list[int], order: list[str]) -> tuple[Team | None, str]:
-    """Count the figures one by one in the close-game order until a team reaches the target."""
+    """Count the figures one by one in the close-game order: the first team to reach the target
+    wins the match; every point of the deal is still written on the scoresheet (000 Scoring)."""
     target = state.ruleset.target
     counted = [0, 0]
+    winner: Team | None = None
+    how = ""
     sequence = scoring_order(state, outcomes)
     for n, o in enumerate(sequence):
         if o.winner is None:
@@ -185,18 +188,20 @@ def _walk(state: DealState, match: MatchState, score: list[int], outcomes: tuple
         i = _idx(o.winner)
         if o.how == "spiel_aus":
             order.append(f"{o.figure.value} (Spiel aus)")
-            return o.winner, f"Spiel aus held on the {o.figure.value}"
+            if winner is None:
+                winner, how = o.winner, f"Spiel aus held on the {o.figure.value}"
+            continue
         value = min(o.value, figure_points[i] - counted[i])
         if value <= 0:
             continue
         counted[i] += value
         _gain(match, score, i, value)
         order.append(f"{o.figure.value} {o.winner} {value}")
-        if score[i] >= target:
-            return o.winner, f"reached {target} with the {o.figure.value}"
-        if len(gestrichen(score, target)) == 2 and n + 1 < len(sequence):
+        if winner is None and score[i] >= target:
+            winner, how = o.winner, f"reached {target} with the {o.figure.value}"
+        if winner is None and len(gestrichen(score, target)) == 2 and n + 1 < len(sequence):
             return _became_both_gestrichen(state, score, sequence[n + 1:], o)
-    return None, ""
+    return winner, how
 
 
 def _both_gestrichen(state: DealState, score: list[int]) -> tuple[Team | None, str]:
