@@ -92,3 +92,17 @@ def test_the_verdict_json_is_versioned_and_complete() -> None:
     assert doc["format"] == "perlagg-streit/verdict" and doc["version"] == 1
     assert doc["winner"] == "NS" and doc["score"] == [18, 6]
     assert [d["points"] for d in doc["deals"]] == [[5, 0], [1, 4], [4, 2], [8, 0]]
+
+
+def test_verdicts_follow_the_documented_schema() -> None:
+    import jsonschema
+
+    schema = json.loads((REPO / "docs" / "verdict-schema.json").read_text("utf-8"))
+    jsonschema.Draft202012Validator.check_schema(schema)
+    transcripts = sorted(EXAMPLES.glob("*.perlagg")) + sorted((REPO / "cases").rglob("*.perlagg"))[:60]
+    for path in transcripts:
+        for fmt in ("json", "jsonl"):
+            _, out = run("check", "--format", fmt, "--lang", "en", str(path))
+            docs = [json.loads(out)] if fmt == "json" else [json.loads(x) for x in out.splitlines()]
+            for doc in docs:
+                jsonschema.validate(doc, schema)
