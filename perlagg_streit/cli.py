@@ -145,7 +145,7 @@ def _write_atomically(path: Path, text: str) -> None:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
-        mode = path.stat().st_mode & 0o777
+        mode = path.stat().st_mode & 0o777 if path.exists() else 0o644
         os.chmod(tmp, mode)
         os.replace(tmp, path)
     except BaseException:
@@ -312,6 +312,31 @@ def replay_cmd(file: str, deal_number: int | None, ruleset_name: str | None, lan
     name = ruleset_name or result.transcript.tags.get("Ruleset", "innsbruck")
     for block in replay_text(result.transcript, _load_ruleset_or_fail(name), lang or _default_lang(), deal_number):
         click.echo(block)
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--ruleset", "-r", "ruleset_name", default=None)
+@click.option("--lang", type=click.Choice(["de", "en"]), default=None)
+@click.option("--html", "html_out", type=click.Path(dir_okay=False), default=None,
+              help="Also write the scoresheet as a standalone HTML page (prints on A4).")
+def score(file: str, ruleset_name: str | None, lang: str | None, html_out: str | None) -> None:
+    """The scoresheet: the target, both teams' points per deal, gestrichen marked, the winner."""
+    from .engine import judge
+    from .scoresheet import scoresheet_html, scoresheet_text
+
+    lang = lang or _default_lang()
+    result = _read(file)
+    if result is None or result.errors:
+        raise TranscriptSyntaxFailure(f"{file} could not be read cleanly")
+    tags = result.transcript.tags
+    name = ruleset_name or tags.get("Ruleset", "innsbruck")
+    verdict = judge(result.transcript, _load_ruleset_or_fail(name))
+    players = {team: " / ".join(tags[s] for s in seats if s in tags) or label
+               for team, seats, label in (("NS", "NS", "N/S"), ("EW", "EW", "E/W"))}
+    click.echo(scoresheet_text(verdict, lang, players), nl=False)
+    if html_out:
+        _write_atomically(Path(html_out), scoresheet_html(verdict, lang, tags.get("Event", ""), players))
 
 
 @cli.group()

@@ -173,3 +173,18 @@ def test_spiel_aus_held_decides_the_match() -> None:
     assert (spiel.winner, spiel.how) == ("EW", "spiel_aus")
     conceded = deal("E biete Spiel\nN drei\nE vier\nN fünf\nE sechs\nN sieben\nE Spiel aus\nN gut\n")
     assert figures(conceded)["Spiel"] == ("EW", 7)  # a Spiel aus conceded scores 7 (000 Betting)
+
+
+def test_a_card_played_and_shown_again_counts_once() -> None:
+    # E shows SA-SK (already played) for the Hanger; that is no pair of Aces for the Gleich
+    # he held. Found by the case validation/failed-innsbruck.
+    from perlagg_streit.engine.figures import best_gleich
+    from perlagg_streit.engine.show import displayed
+
+    text = SETUP.replace("LA HA HO E10 EA", "SA SK HO E10 EA").replace("LU SA SK S10 S9", "LU LA HA S10 S9") + \
+        "N das Spiel ist gut\nWeisen:\nStufe 1 E/W:\nE zeigt Hanger SA SK\n"
+    from perlagg_streit.engine import replay
+
+    state = list(replay(read_transcript(text).transcript, load_ruleset("innsbruck")))[-1][0]
+    assert sorted(str(c) for c in displayed(state, "E")) == ["SA", "SK"]
+    assert best_gleich(displayed(state, "E")) is None

@@ -99,6 +99,8 @@ def endgame_figure(state: DealState, figures: tuple[Figure, ...], min_len: int) 
     """Both gestrichen: the best Gleich or Hanger of at least ``min_len`` cards wins the match
     (000 The Endgame; § 25). Returns (team, how) or (None, why) when no figure decides."""
     r = state.ruleset
+    if not figures:
+        return None, "no unbet Gleich or Hanger left"
     candidates: list[tuple[int, int, int, Team, Figure]] = []  # (size, kind order, height, team, figure)
     for figure in figures:
         for side in TEAMS:

@@ -20,13 +20,18 @@ OPEN_FIGURES = (Figure.GLEICH, Figure.HANGER)
 
 
 def displayed(state: DealState, seat: Seat, with_validation: bool = False) -> list[Card]:
-    """What a player's cards on the table count as: played cards and cards shown."""
-    cards = [p.counts_as for t in state.tricks for p in t.plays if p.seat == seat]
-    cards += [p.counts_as for p in state.current if p.seat == seat]
-    cards += list(state.shown.get(seat, {}).values())
+    """What a player's cards on the table count as: played cards and cards shown, each physical
+    card once (a card played and later shown again is still one card)."""
+    by_card: dict[Card, Card] = {}
+    for p in [p for t in state.tricks for p in t.plays] + state.current:
+        if p.seat == seat:
+            by_card.setdefault(p.card, p.counts_as)
+    for card, counts in state.shown.get(seat, {}).items():
+        by_card.setdefault(card, counts)
     if with_validation:
-        cards += [c for k, c in state.validation_shown.get(seat, {}).items() if k not in state.shown.get(seat, {})]
-    return cards
+        for card, counts in state.validation_shown.get(seat, {}).items():
+            by_card.setdefault(card, counts)
+    return list(by_card.values())
 
 
 def team_best(state: DealState, figure: Figure, team: Team) -> FigureValue | None:

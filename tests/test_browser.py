@@ -1,0 +1,51 @@
+"""The HTML scoresheet in a real headless Chromium: it renders, and it prints as one A4 page.
+
+Needs Debian's chromium (`apt-get install chromium`); .ci/run installs it and runs these tests
+with `pytest -m browser`. A missing browser is a failure here, never a skip.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from perlagg_streit.cli import cli
+
+pytestmark = pytest.mark.browser
+DATA = Path(__file__).parent / "data"
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+def chromium() -> str:
+    found = shutil.which("chromium") or shutil.which("chromium-browser")
+    assert found, "Chromium is needed for the browser tests: apt-get install chromium"
+    return found
+
+
+def test_the_html_scoresheet_renders_and_prints_on_one_a4_page(tmp_path: Path) -> None:
+    page = tmp_path / "blatt.html"
+    result = CliRunner().invoke(cli, ["score", "--lang", "de", "--html", str(page),
+                                      str(DATA / "gestrichen-match.perlagg")])
+    assert result.exit_code == 0, result.output
+    html = page.read_text("utf-8")
+    assert html.count('class="team struck"') == 3  # E/W gestrichen from deal 1 to the end
+    browser = [chromium(), *FLAGS, f"--user-data-dir={tmp_path / 'profile'}"]
+    shot = tmp_path / "blatt.png"
+    subprocess.run([*browser, "--window-size=900,1100", f"--screenshot={shot}", page.as_uri()],
+                   check=True, capture_output=True, timeout=120)
+    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 5000
+    pdf = tmp_path / "blatt.pdf"
+    subprocess.run([*browser, "--no-pdf-header-footer", f"--print-to-pdf={pdf}", page.as_uri()],
+                   check=True, capture_output=True, timeout=120)
+    data = pdf.read_bytes()
+    boxes = re.findall(rb"/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]", data)
+    assert boxes, "no page in the PDF"
+    width, height = (float(x) for x in boxes[0])
+    assert abs(width - 595.3) < 2 and abs(height - 841.9) < 2  # A4 in points
+    assert len(re.findall(rb"/Type\s*/Page[^s]", data)) == 1
