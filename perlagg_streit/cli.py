@@ -339,6 +339,29 @@ def score(file: str, ruleset_name: str | None, lang: str | None, html_out: str |
         _write_atomically(Path(html_out), scoresheet_html(verdict, lang, tags.get("Event", ""), players))
 
 
+@cli.command()
+@click.option("--deals", "-n", type=click.IntRange(1, 1_000_000), default=10, show_default=True)
+@click.option("--seed", "-s", type=int, default=0, show_default=True)
+@click.option("--ruleset", "-r", "ruleset_name", default="innsbruck", show_default=True)
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), default=None,
+              help="Write each match to OUT/match-NNNN.perlagg (default: print them).")
+@click.option("--lang", type=click.Choice(["de", "en"]), default="de", show_default=True)
+def generate(deals: int, seed: int, ruleset_name: str, out_dir: str | None, lang: str) -> None:
+    """Random legal matches as transcripts; the same seed gives the same output."""
+    from .generate import MatchGenerator
+
+    generator = MatchGenerator(_load_ruleset_or_fail(ruleset_name), seed)
+    folder = Path(out_dir) if out_dir else None
+    if folder is not None:
+        folder.mkdir(parents=True, exist_ok=True)
+    for n, transcript in enumerate(generator.matches(deals), start=1):
+        text = format_transcript(transcript, lang)
+        if folder is None:
+            click.echo(text)
+        else:
+            _write_atomically(folder / f"match-{n:04d}{TRANSCRIPT_SUFFIX}", text)
+
+
 @cli.group()
 def cases() -> None:
     """The dispute cases (Streitfälle): transcripts with hand-worked verdicts."""

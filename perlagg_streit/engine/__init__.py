@@ -5,13 +5,13 @@ Pure domain code: it never imports lark, yaml or click. Entry points:
 verdict of a whole transcript) and :func:`legal_actions`.
 """
 
-from .replay import judge, judge_deal, replay
+from .replay import LiveDeal, judge, judge_deal, replay
 from .ruleset import Ruleset, RulesetError, build_ruleset
 from .state import DealState
 from .tricks import legal_actions
 from .verdict import DealVerdict, MatchVerdict, Violation
 
 __all__ = [
-    "DealState", "DealVerdict", "MatchVerdict", "Ruleset", "RulesetError", "Violation", "build_ruleset",
+    "DealState", "DealVerdict", "LiveDeal", "MatchVerdict", "Ruleset", "RulesetError", "Violation", "build_ruleset",
     "judge", "judge_deal", "legal_actions", "replay",
 ]

@@ -93,3 +93,24 @@ def best_possible(figure: Figure, fixed: Iterable[Card], free_perlaggen: int) ->
                     candidate = FigureValue(length, _SEQUENCE[start].strength)
                     best = candidate if best is None or candidate > best else best
     return best
+
+
+def figure_cards(figure: Figure, pool: dict[Card, Card]) -> list[Card]:
+    """The physical cards that make the best figure in ``pool`` (physical card -> what it counts as)."""
+    best = best_figure(figure, pool.values())
+    if best is None:
+        return []
+    if figure is Figure.GLEICH:
+        return [c for c, counts in pool.items() if counts.rank.strength == best.height][: best.size]
+    start = next(i for i, r in enumerate(_SEQUENCE) if r.strength == best.height)
+    wanted = _SEQUENCE[start:start + best.size]
+    for suit in Suit:
+        chosen: list[Card] = []
+        for rank in wanted:
+            card = next((c for c, counts in pool.items() if counts == Card(suit, rank)), None)
+            if card is None:
+                break
+            chosen.append(card)
+        if len(chosen) == best.size:
+            return chosen
+    return []

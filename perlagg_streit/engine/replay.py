@@ -204,3 +204,35 @@ def judge_deal(deal: Deal, ruleset: Ruleset, source: str = "<transcript>") -> De
 def judge(transcript: Transcript, ruleset: Ruleset, strict: bool = False) -> MatchVerdict:
     """The verdict of a whole transcript (with ``strict``: up to the first violation)."""
     return _outcome(replay(transcript, ruleset, strict))
+
+
+class LiveDeal:
+    """A deal replayed one event at a time (for generators and interactive tools).
+
+    ``apply`` returns the violations the event caused; ``finish`` scores the deal.
+    """
+
+    def __init__(self, number: int, ruleset: Ruleset, source: str = "<live>",
+                 match: match_phase.MatchState | None = None) -> None:
+        self.match = match or match_phase.MatchState()
+        self.state = DealState(ruleset, source, number)
+        self.state.books = {f: betting.FigureBook(f) for f in betting.ORDER}
+        self.state.score_before = (self.match.score[0], self.match.score[1])
+
+    def apply(self, event: Event) -> list[str]:
+        """Apply one event; the rule IDs of the violations it caused."""
+        before = len(self.state.violations)
+        _apply(self.state, event, self.match)
+        self.state.last_call = (event.seat, event.figures) if isinstance(event, Call) else None
+        return [v.rule for v in self.state.violations[before:]]
+
+    def finish(self) -> DealVerdict:
+        """Score the deal and put it on the match score."""
+        state = self.state
+        if state.phase == "setup":
+            deal_phase.finish_setup(state, Event())
+        show_phase.close_stage(state)
+        figures, points = scoring.score_deal(state)
+        outcome = match_phase.finish_deal(self.match, state, figures, points)
+        self.match.last_dealer = state.dealer
+        return state.verdict(figures, points, outcome)

@@ -46,7 +46,7 @@ def verify_play(state: DealState, event: Play) -> list[Finding]:
     """Every rule this card breaks, judged against the state before it is played."""
     seat, card, baptism = event.seat, event.card, event.baptism
     findings: list[Finding] = []
-    if state.spiel_decided or state.phase != "play":
+    if state.spiel_decided or state.phase not in ("setup", "play"):
         how = "conceded" if state.spiel_decided_by == "concession" else "decided"
         findings.append(("PLAY-14", f"{seat} played {card} after the Spiel was {how}",
                          f"{seat} hat {card} gespielt, obwohl das Spiel schon "
@@ -196,7 +196,7 @@ def _complete_trick(state: DealState) -> None:
 def legal_actions(state: DealState) -> list[Play]:
     """Every legal card for the player to move, each Perlagg with every allowed baptism."""
     seat = expected_seat(state)
-    if seat is None or state.phase != "play" or state.spiel_decided:
+    if seat is None or state.phase not in ("setup", "play") or state.spiel_decided or state.trumps is None:
         return []
     hand = state.hands.get(seat)
     if hand is None:
