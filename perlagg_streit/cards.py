@@ -7,7 +7,7 @@ card into a :class:`Card`; the writer turns it back into the canonical code.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 
@@ -87,6 +87,14 @@ class Card:
 
     suit: Suit
     rank: Rank
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        # Cards are hashed constantly (hands, the seen-card register); Enum hashing is slow.
+        object.__setattr__(self, "_hash", hash((self.suit.value, self.rank.value)))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     @property
     def code(self) -> str:

@@ -276,7 +276,7 @@ def rulesets_validate(files: tuple[str, ...]) -> None:
             r = load_ruleset(f)
             click.echo(f"{f}: ok ({r.name})")
         except RulesetError as exc:
-            click.echo(f"{f}: {exc}", err=True)
+            click.echo(str(exc) if exc.source else f"{f}: {exc}", err=True)
             bad += 1
     if bad:
         sys.exit(EXIT_SYNTAX)

@@ -173,13 +173,13 @@ class _ToEvents(Transformer[Token, Any]):
         return tuple(i for i in items if isinstance(i, Figure))
 
     def scores(self, *ints: Token) -> tuple[int, ...]:
-        return tuple(int(t) for t in ints)
+        return tuple(int(t.value) for t in ints)
 
     def raise_value(self, tok: Token) -> int:
         if tok.type == "SPIEL_AUS":
             return SPIEL_AUS
         if tok.type == "INT":
-            return int(tok)
+            return int(tok.value)
         return _NUMBER_WORDS[tok.value.lower()]
 
     def shown_card(self, c: Card, *rest: Any) -> ShownCard:
@@ -194,7 +194,7 @@ class _ToEvents(Transformer[Token, Any]):
         return Tag(name.value, _unquote(value.value), pos=_pos(name))
 
     def deal_header(self, kw: Token, number: Token) -> DealHeader:
-        return DealHeader(int(number), pos=_pos(kw))
+        return DealHeader(int(number.value), pos=_pos(kw))
 
     def dealer(self, kw: Token, seat: tuple[str, Pos]) -> DealerIs:
         return DealerIs(seat[0], pos=_pos(kw))
@@ -268,7 +268,7 @@ class _ToEvents(Transformer[Token, Any]):
         return event
 
     def trick_label(self, kw: Token, number: Token) -> tuple[str, int, Pos]:
-        return ("label", int(number), _pos(kw))
+        return ("label", int(number.value), _pos(kw))
 
     def actions(self, *items: Any) -> tuple[str, tuple[Event, ...], int | None, Pos]:
         label = next((i for i in items if isinstance(i, tuple) and i[:1] == ("label",)), None)
@@ -280,7 +280,7 @@ class _ToEvents(Transformer[Token, Any]):
         return ShowBegins(pos=_pos(kw))
 
     def stage_header(self, kw: Token, number: Token, team: str) -> StageBegins:
-        return StageBegins(int(number), team, pos=_pos(kw))
+        return StageBegins(int(number.value), team, pos=_pos(kw))
 
     def validation_header(self, kw: Token) -> ValidationBegins:
         return ValidationBegins(pos=_pos(kw))
@@ -324,7 +324,7 @@ def _parser() -> Lark:
         grammar_text(),
         parser="lalr",
         start=["transcript", "line"],
-        propagate_positions=True,
+        propagate_positions=False,  # positions come from the tokens themselves
         maybe_placeholders=False,
         transformer=_ToEvents(),
     )

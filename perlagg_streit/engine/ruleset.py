@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from ..cards import Card, Rank, Suit, parse_card_name
@@ -225,10 +226,7 @@ class Ruleset:
 
     def deck(self) -> frozenset[Card]:
         """Every card of this ruleset's pack."""
-        cards = {Card(s, r) for s in Suit for r in Rank if r is not Rank.SECHS}
-        if self.deck_weli:
-            cards.add(Card(Suit.SCHELL, Rank.SECHS))
-        return frozenset(cards)
+        return _deck(self.deck_weli)
 
     def permanent_perlaggen(self) -> tuple[Card, ...]:
         """The Perlaggen that do not depend on trumps (the ones a cutter may keep)."""
@@ -236,12 +234,7 @@ class Ruleset:
 
     def perlaggen_for(self, trumps: Suit) -> tuple[Card, ...]:
         """This deal's Perlaggen from highest to lowest, given the trump suit."""
-        out: list[Card] = []
-        for token in self.perlagg_order:
-            c = Card(trumps, Rank(token[1:])) if token.startswith("T") else parse_card_name(token)
-            if c not in out:
-                out.append(c)
-        return tuple(out)
+        return _perlaggen(self.perlagg_order, trumps)
 
     def penalty(self, rule_id: str) -> PenaltyRule | None:
         """The penalty this ruleset sets for breaking ``rule_id``, if any."""
@@ -254,6 +247,24 @@ class Ruleset:
                 return self.sources[path]
             path = path.rpartition(".")[0]
         return self.sources.get("", "")
+
+
+@lru_cache(maxsize=4)
+def _deck(weli: bool) -> frozenset[Card]:
+    cards = {Card(s, r) for s in Suit for r in Rank if r is not Rank.SECHS}
+    if weli:
+        cards.add(Card(Suit.SCHELL, Rank.SECHS))
+    return frozenset(cards)
+
+
+@lru_cache(maxsize=256)
+def _perlaggen(order: tuple[str, ...], trumps: Suit) -> tuple[Card, ...]:
+    out: list[Card] = []
+    for token in order:
+        c = Card(trumps, Rank(token[1:])) if token.startswith("T") else parse_card_name(token)
+        if c not in out:
+            out.append(c)
+    return tuple(out)
 
 
 def _flatten(data: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:

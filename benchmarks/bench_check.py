@@ -1,0 +1,141 @@
+"""Throughput, memory and start-up of `perlagg-streit check`, and a comparison with python-chess.
+
+Everything is measured in one run on one machine, and reported as ratios:
+- a generated corpus (default 10,000 deals) checked with --jobs 1 and --jobs 2: deals/s, events/s,
+  peak memory;
+- where the time goes in-process: reading (lark) against judging (the engine);
+- start-up: `check` on one small file against a bare `python -c "import lark, click, yaml"`;
+- validated events per second against python-chess reading and validating PGN games with the same
+  number of moves, generated in the same run (python-chess is a benchmark-only dependency:
+  pip install -e ".[bench]").
+
+Run: python benchmarks/bench_check.py [--deals N] [--seed S]
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from perlagg_streit.engine import judge
+from perlagg_streit.generate import MatchGenerator
+from perlagg_streit.reader import read_file
+from perlagg_streit.ruleset_files import load_ruleset
+from perlagg_streit.writer import format_transcript
+
+CLI = [sys.executable, "-m", "perlagg_streit.cli"]
+
+
+def timed(cmd: list[str]) -> float:
+    start = time.perf_counter()
+    subprocess.run(cmd, check=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+
+def make_corpus(folder: Path, deals: int, seed: int) -> tuple[int, int]:
+    generator = MatchGenerator(load_ruleset("innsbruck"), seed)
+    files = events = 0
+    for n, transcript in enumerate(generator.matches(deals), start=1):
+        (folder / f"match-{n:05d}.perlagg").write_text(format_transcript(transcript), "utf-8")
+        files += 1
+        events += sum(len(d.events) for d in transcript.deals)
+    return files, events
+
+
+def chess_games(moves_wanted: int, seed: int) -> tuple[str, int]:
+    import chess
+    import chess.pgn
+
+    rng = random.Random(seed)
+    out = io.StringIO()
+    moves = 0
+    while moves < moves_wanted:
+        board = chess.Board()
+        game = chess.pgn.Game()
+        node = game
+        for _ in range(rng.randint(40, 120)):
+            legal = list(board.legal_moves)
+            if not legal or moves >= moves_wanted:
+                break
+            move = rng.choice(legal)
+            node = node.add_variation(move)
+            board.push(move)
+            moves += 1
+        print(game, file=out, end="\n\n")
+    return out.getvalue(), moves
+
+
+def read_pgn(text: str) -> int:
+    import chess.pgn
+
+    handle = io.StringIO(text)
+    moves = 0
+    while (game := chess.pgn.read_game(handle)) is not None:
+        if game.errors:
+            raise RuntimeError(game.errors)
+        moves += sum(1 for _ in game.mainline_moves())
+    return moves
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--deals", type=int, default=10_000)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        corpus = Path(tmp) / "corpus"
+        corpus.mkdir()
+        t0 = time.perf_counter()
+        files, events = make_corpus(corpus, args.deals, args.seed)
+        print(f"corpus: {args.deals} deals, {files} files, {events} events (generated in "
+              f"{time.perf_counter() - t0:.1f} s)")
+
+        one = timed([*CLI, "check", str(corpus), "--jobs", "1", "--no-summary"])
+        peak_one = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+        two = timed([*CLI, "check", str(corpus), "--jobs", "2", "--no-summary"])
+        print(f"check --jobs 1: {one:.1f} s = {args.deals / one:,.0f} deals/s, {events / one:,.0f} events/s; "
+              f"peak memory {peak_one:.0f} MiB")
+        print(f"check --jobs 2: {two:.1f} s = {args.deals / two:,.0f} deals/s; speed-up {one / two:.2f}x")
+
+        paths = sorted(corpus.glob("*.perlagg"))
+        ruleset = load_ruleset("innsbruck")
+        t0 = time.perf_counter()
+        reads = [read_file(p) for p in paths]
+        t1 = time.perf_counter()
+        for r in reads:
+            judge(r.transcript, ruleset)
+        t2 = time.perf_counter()
+        parse_s, engine_s = t1 - t0, t2 - t1
+        print(f"in-process: read {parse_s:.1f} s, judge {engine_s:.1f} s; engine/parse = {engine_s / parse_s:.2f}")
+
+        small = paths[0]
+        startup = statistics.median(timed([*CLI, "check", str(small)]) for _ in range(5))
+        bare = statistics.median(timed([sys.executable, "-c", "import lark, click, yaml"]) for _ in range(5))
+        print(f"start-up: check on one file {startup * 1000:.0f} ms, bare imports {bare * 1000:.0f} ms, "
+              f"ratio {startup / bare:.2f}")
+
+        try:
+            pgn, moves = chess_games(events, args.seed)
+        except ImportError:
+            print("python-chess not installed (pip install -e '.[bench]'): no comparison")
+            return
+        t0 = time.perf_counter()
+        read_moves = read_pgn(pgn)
+        chess_s = time.perf_counter() - t0
+        ours = events / (parse_s + engine_s)
+        theirs = read_moves / chess_s
+        print(f"python-chess: {read_moves} moves read and validated in {chess_s:.1f} s = {theirs:,.0f} moves/s")
+        print(f"perlagg-streit: {events} events read and judged in {parse_s + engine_s:.1f} s = {ours:,.0f} events/s")
+        print(f"ratio perlagg-streit / python-chess (events per second): {ours / theirs:.2f}")
+
+
+if __name__ == "__main__":
+    main()
