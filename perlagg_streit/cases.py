@@ -3,6 +3,7 @@ hand-worked expectation, key by key, with a readable account of any difference."
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -114,7 +115,8 @@ def run_case(expect_path: Path) -> CaseResult:
     if not isinstance(spec, dict) or "expect" not in spec:
         return CaseResult(name, "", ["the expectation file has no 'expect' section"])
     result = CaseResult(name, str(spec.get("question", "")).strip())
-    transcript_path = Path(name + ".perlagg")
+    # A case may judge another case's transcript under a different ruleset (`transcript: x.perlagg`).
+    transcript_path = expect_path.parent / str(spec["transcript"]) if "transcript" in spec else Path(name + ".perlagg")
     ruleset_name = str(spec.get("ruleset", "innsbruck"))
     if ruleset_name not in bundled_names():
         ruleset_name = str(expect_path.parent / ruleset_name)
@@ -150,3 +152,37 @@ def run_case(expect_path: Path) -> CaseResult:
 def summary(results: list[CaseResult]) -> Counter[str]:
     """Counts of passed and failed cases."""
     return Counter("passed" if r.passed else "failed" for r in results)
+
+
+_RULE_ID = re.compile(r"\b((?:SETUP|DECK|PERL|CUT|DEAL|TRUMP|LB|EXCH|PLAY|BAPT|TRICK|FIG|BET|SHOW|VALID|SCORE|END|PEN|BLIND|"
+                      r"COMM|P2|P3|P6|STRAF|EICHEL|SCHL|DNOF|GILT|HIST|RECORD)(?:-[A-Z]+)*-\d+|RECORD-[A-Z-]+[A-Z])\b")
+
+
+def rule_map(root: str | Path) -> dict[str, list[str]]:
+    """Each rule ID and the cases that exercise it: expected violations, and the rules the
+    case's sources and reasoning rest on."""
+    found: dict[str, set[str]] = {}
+    base = Path(root)
+    for path in find_cases(base):
+        spec = yaml.safe_load(path.read_text("utf-8")) or {}
+        name = str(path.relative_to(base))[: -len(".expect.yaml")]
+        text = " ".join(str(spec.get(k, "")) for k in ("sources", "reasoning"))
+        ids = set(_RULE_ID.findall(text))
+        for deal in (spec.get("expect") or {}).get("deals", []) or []:
+            ids |= {str(v["rule"]) for v in deal.get("violations") or []}
+        for rule_id in ids:
+            found.setdefault(rule_id, set()).add(name)
+    return {k: sorted(v) for k, v in sorted(found.items(), key=lambda kv: _rule_key(kv[0]))}
+
+
+def _rule_key(rule_id: str) -> tuple[str, int, str]:
+    head, _, tail = rule_id.rpartition("-")
+    return (head, int(tail), "") if tail.isdigit() else (rule_id, 0, "")
+
+
+def rule_map_markdown(root: str | Path) -> str:
+    """The rule -> cases table for cases/README.md."""
+    rows = ["| rule | cases |", "|---|---|"]
+    for rule_id, names in rule_map(root).items():
+        rows.append(f"| `{rule_id}` | {', '.join(names)} |")
+    return "\n".join(rows) + "\n"

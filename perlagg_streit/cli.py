@@ -390,6 +390,15 @@ def cases_run(root: str, verbose: bool) -> None:
         sys.exit(EXIT_VIOLATIONS)
 
 
+@cases.command("map")
+@click.argument("root", default="cases", type=click.Path(exists=True, file_okay=False))
+def cases_map(root: str) -> None:
+    """The rule -> cases table (as in cases/README.md)."""
+    from .cases import rule_map_markdown
+
+    click.echo(rule_map_markdown(root), nl=False)
+
+
 def main() -> None:
     """Entry point: run the CLI, turning any internal failure into a one-line message."""
     try:

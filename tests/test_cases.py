@@ -28,3 +28,15 @@ def test_the_case_runner_reports_a_wrong_expectation(tmp_path: Path) -> None:
     assert not result.passed
     assert any("trick winners" in d for d in result.differences)
     assert any("PLAY-3" in d and "not found" in d for d in result.differences)
+
+
+def test_the_rule_map_in_the_cases_readme_is_current() -> None:
+    from perlagg_streit.cases import rule_map_markdown
+
+    root = Path(__file__).parent.parent / "cases"
+    readme = (root / "README.md").read_text("utf-8")
+    assert rule_map_markdown(root) in readme, "run: perlagg-streit cases map cases, and paste it into cases/README.md"
+
+
+def test_the_corpus_has_at_least_a_hundred_cases() -> None:
+    assert len(CASES) >= 100
