@@ -31,6 +31,9 @@ class MatchState:
     won_in_deal: int | None = None
     won_by: str = ""
     scoresheet_parted: bool = False  # the first divergence is reported, not every later one
+    counted: list[int] = field(default_factory=lambda: [0, 0])  # figure points counted in the current deal
+    # the endgame's decision in the current deal: (deciding figure, its winner, figures it settled)
+    endgame: tuple[Figure | None, Team | None, tuple[Figure, ...]] | None = None
 
     def expected_dealer(self) -> Seat | None:
         """§ 33: the scoresheet decides; the deal passes to the left."""
@@ -47,6 +50,8 @@ class DealScore:
     winner: Team | None  # the team that won the match in this deal
     how: str  # reached the target / Spiel aus / endgame figure / endgame Spiel / redeal
     order: tuple[str, ...]  # the figures in the order they counted
+    counted: tuple[int, int] = (0, 0)  # the deal's points as they count on the scoresheet
+    figures: tuple[FigureOutcome, ...] = ()  # the figures as they count (the endgame may settle some)
 
 
 def _idx(team: Team) -> int:
@@ -96,36 +101,42 @@ def _best_of_team(state: DealState, figure: Figure, team: Team) -> FigureValue |
 
 
 def endgame_figure(state: DealState, figures: tuple[Figure, ...], min_len: int) -> tuple[Team | None, str]:
+    team, how, _ = endgame_decision(state, figures, min_len)
+    return team, how
+
+
+def endgame_decision(state: DealState, figures: tuple[Figure, ...],
+                     min_len: int) -> tuple[Team | None, str, Figure | None]:
     """Both gestrichen: the best Gleich or Hanger of at least ``min_len`` cards wins the match
     (000 The Endgame; § 25). Returns (team, how) or (None, why) when no figure decides."""
     r = state.ruleset
     if not figures:
-        return None, "no unbet Gleich or Hanger left"
+        return None, "no unbet Gleich or Hanger left", None
     candidates: list[tuple[int, int, int, Team, Figure]] = []  # (size, kind order, height, team, figure)
-    for figure in figures:
+    for kind_of in figures:
         for side in TEAMS:
-            v = _best_of_team(state, figure, side)
+            v = _best_of_team(state, kind_of, side)
             if v is not None and v.size >= min_len:
-                kind = 1 if figure is Figure.GLEICH and r.endgame_equal_length == "gleich" else 0
-                candidates.append((v.size, kind, v.height, side, figure))
+                kind = 1 if kind_of is Figure.GLEICH and r.endgame_equal_length == "gleich" else 0
+                candidates.append((v.size, kind, v.height, side, kind_of))
     if not candidates:
-        return None, "no figure long enough"
+        return None, "no figure long enough", None
     candidates.sort(reverse=True)
     top = candidates[0]
     rivals = [c for c in candidates if c[3] != top[3] and c[0] == top[0]]
     if r.endgame_equal_length == "spiel" and any(c[4] != top[4] for c in rivals):
-        return None, "equal lengths: the Spiel decides"
+        return None, "equal lengths: the Spiel decides", None
     if not any(c[:3] == top[:3] for c in rivals):
-        return top[3], f"{top[4].value} of {top[0]}"
+        return top[3], f"{top[4].value} of {top[0]}", top[4]
     # the best figure stands (D-2)
     other = [f for f in figures if f is not top[4]]
     fallback = r.endgame_tie_fallback
     if other and (fallback == "other_figure_both_ways"
                   or (fallback == "gleich_if_hanger_stands" and top[4] is Figure.HANGER)):
-        team, how = endgame_figure(state, tuple(other), 3)
+        team, how, figure = endgame_decision(state, tuple(other), 3)
         if team is not None:
-            return team, how + f" ({top[4].value} stands)"
-    return None, f"the {top[4].value} stands"
+            return team, how + f" ({top[4].value} stands)", figure
+    return None, f"the {top[4].value} stands", None
 
 
 def finish_deal(match: MatchState, state: DealState, outcomes: tuple[FigureOutcome, ...],
@@ -134,6 +145,8 @@ def finish_deal(match: MatchState, state: DealState, outcomes: tuple[FigureOutco
     target = state.ruleset.target
     before = (match.score[0], match.score[1])
     score = list(match.score)
+    match.counted = [0, 0]
+    match.endgame = None
     order: list[str] = []
     decided_by = ""
     winner: Team | None = None
@@ -149,7 +162,7 @@ def finish_deal(match: MatchState, state: DealState, outcomes: tuple[FigureOutco
     figure_points = [points[0] + penalties[0], points[1] + penalties[1]]
     both_at_start = len(gestrichen(before, target)) == 2
     if winner is None and both_at_start:
-        winner, decided_by = _both_gestrichen(state, score)
+        winner, decided_by = _both_gestrichen(state, match, score)
     elif winner is None:
         winner, decided_by = _walk(state, match, score, outcomes, figure_points, order)
     after = (score[0], score[1])
@@ -157,7 +170,27 @@ def finish_deal(match: MatchState, state: DealState, outcomes: tuple[FigureOutco
         match.winner, match.won_in_deal, match.won_by = winner, state.number, decided_by
     match.score = score
     match.deals_played += 1
-    return DealScore(before, after, gestrichen(after, target), winner, decided_by, tuple(order))
+    # The points written for the deal: its figures as far as they counted, less the penalties
+    # (the endgame can leave figures unscored: "eine zweifache Figur geht nicht aus", § 25).
+    counted = (match.counted[0] - penalties[0], match.counted[1] - penalties[1])
+    return DealScore(before, after, gestrichen(after, target), winner, decided_by, tuple(order), counted,
+                     _endgame_figures(match, outcomes))
+
+
+def _endgame_figures(match: MatchState, outcomes: tuple[FigureOutcome, ...]) -> tuple[FigureOutcome, ...]:
+    """The figures as they count when the endgame settled some of them (none: unchanged)."""
+    if match.endgame is None:
+        return outcomes
+    deciding, team, settled = match.endgame
+    out = []
+    for o in outcomes:
+        if o.figure is deciding and o.figure is not Figure.SPIEL:
+            out.append(FigureOutcome(o.figure, team, 1, "endgame", o.best))
+        elif o.figure in settled and o.figure is not deciding and o.figure is not Figure.SPIEL:
+            out.append(FigureOutcome(o.figure, None, o.value, "endgame", o.best))
+        else:
+            out.append(o)
+    return tuple(out)
 
 
 def _deduct(match: MatchState, score: list[int], i: int, points: int, allow_negative: bool) -> None:
@@ -170,6 +203,7 @@ def _deduct(match: MatchState, score: list[int], i: int, points: int, allow_nega
 
 
 def _gain(match: MatchState, score: list[int], i: int, points: int) -> None:
+    match.counted[i] += points
     paid = min(match.debt[i], points)
     match.debt[i] -= paid
     score[i] += points - paid
@@ -202,36 +236,40 @@ def _walk(state: DealState, match: MatchState, score: list[int], outcomes: tuple
         if winner is None and score[i] >= target:
             winner, how = o.winner, f"reached {target} with the {o.figure.value}"
         if winner is None and len(gestrichen(score, target)) == 2 and n + 1 < len(sequence):
-            return _became_both_gestrichen(state, score, sequence[n + 1:], o)
+            return _became_both_gestrichen(state, match, score, sequence[n + 1:], o)
     return winner, how
 
 
-def _both_gestrichen(state: DealState, score: list[int]) -> tuple[Team | None, str]:
+def _both_gestrichen(state: DealState, match: MatchState, score: list[int]) -> tuple[Team | None, str]:
     """A deal that starts with both teams gestrichen (000 The Endgame; § 25, § 28)."""
-    team, how = endgame_figure(state, (Figure.GLEICH, Figure.HANGER), state.ruleset.endgame_min_len)
+    team, how, figure = endgame_decision(state, (Figure.GLEICH, Figure.HANGER), state.ruleset.endgame_min_len)
     if team is None:
-        team = state.spiel_winner
+        team, figure = state.spiel_winner, Figure.SPIEL
         how = f"{how}; the Spiel decides" if team else f"{how}; the Spiel is not decided"
+    match.endgame = (figure if team is not None else None, team, tuple(ORDER))
     if team is not None:
-        score[_idx(team)] += 1
+        _gain(match, score, _idx(team), 1)
     return team, how
 
 
-def _became_both_gestrichen(state: DealState, score: list[int], rest: list[FigureOutcome],
+def _became_both_gestrichen(state: DealState, match: MatchState, score: list[int], rest: list[FigureOutcome],
                             last: FigureOutcome) -> tuple[Team | None, str]:
     """Both teams become gestrichen within the deal (000 The Endgame; § 26, § 27)."""
     open_figures = tuple(o.figure for o in rest if o.figure is not Figure.SPIEL
                          and state.books[o.figure].first_bet is None)
-    if last.figure is Figure.SPIEL or Figure.SPIEL not in [o.figure for o in rest]:
+    remaining = tuple(o.figure for o in rest)
+    if last.figure is Figure.SPIEL or Figure.SPIEL not in remaining:
         # The Spiel is already awarded: only a figure of at least three cards decides, else a redeal.
-        team, how = endgame_figure(state, open_figures, state.ruleset.endgame_min_len)
+        team, how, figure = endgame_decision(state, open_figures, state.ruleset.endgame_min_len)
         if team is None:
+            match.endgame = (None, None, remaining)
             return None, f"both gestrichen during the deal: {how}; no score, deal again"
     else:
-        team, how = endgame_figure(state, open_figures, state.ruleset.endgame_unbet_min_len)
+        team, how, figure = endgame_decision(state, open_figures, state.ruleset.endgame_unbet_min_len)
         if team is None:
-            team = state.spiel_winner
+            team, figure = state.spiel_winner, Figure.SPIEL
             how = f"{how}; the Spiel decides"
+    match.endgame = (figure if team is not None else None, team, remaining)
     if team is not None:
-        score[_idx(team)] += 1
+        _gain(match, score, _idx(team), 1)
     return team, f"both gestrichen during the deal: {how}"

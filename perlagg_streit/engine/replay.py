@@ -160,8 +160,9 @@ def replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False,
         deal_phase.finish_setup(state, deal.header)
     show_phase.close_stage(state)
     figures, points = scoring.score_deal(state)
-    scoring.check_recorded_points(state, points)
     outcome = match_phase.finish_deal(match, state, figures, points)
+    figures, points = outcome.figures, outcome.counted
+    scoring.check_recorded_points(state, points)
     match.last_dealer = state.dealer or match.expected_dealer()
     if recorded_after is not None and tuple(recorded_after.scores) != outcome.after:
         match.score = list(outcome.after)
@@ -235,4 +236,4 @@ class LiveDeal:
         figures, points = scoring.score_deal(state)
         outcome = match_phase.finish_deal(self.match, state, figures, points)
         self.match.last_dealer = state.dealer
-        return state.verdict(figures, points, outcome)
+        return state.verdict(outcome.figures, outcome.counted, outcome)
