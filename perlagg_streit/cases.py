@@ -116,7 +116,9 @@ def run_case(expect_path: Path) -> CaseResult:
         return CaseResult(name, "", ["the expectation file has no 'expect' section"])
     result = CaseResult(name, str(spec.get("question", "")).strip())
     # A case may judge another case's transcript under a different ruleset (`transcript: x.perlagg`).
-    transcript_path = expect_path.parent / str(spec["transcript"]) if "transcript" in spec else Path(name + ".perlagg")
+    transcript_path = Path(name + ".perlagg")
+    if "transcript" in spec:
+        transcript_path = expect_path.parent / str(spec["transcript"])
     ruleset_name = str(spec.get("ruleset", "innsbruck"))
     if ruleset_name not in bundled_names():
         ruleset_name = str(expect_path.parent / ruleset_name)
@@ -138,7 +140,8 @@ def run_case(expect_path: Path) -> CaseResult:
         if "score" in match_exp and list(match_exp["score"]) != list(verdict.score):
             result.differences.append(f"match score: expected {match_exp['score']}, got {list(verdict.score)}")
         if "deal" in match_exp and match_exp["deal"] != verdict.won_in_deal:
-            result.differences.append(f"match decided in deal: expected {match_exp['deal']}, got {verdict.won_in_deal}")
+            result.differences.append(
+                f"match decided in deal: expected {match_exp['deal']}, got {verdict.won_in_deal}")
     by_number = {d.number: d for d in verdict.deals}
     for exp in spec["expect"].get("deals", []):
         got = by_number.get(exp.get("deal", 1))

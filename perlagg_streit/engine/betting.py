@@ -129,7 +129,8 @@ def verify_bet(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
     return findings
 
 
-def _verify_target(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
+def _verify_target(state: DealState, seat: Seat, figure: Figure, value: int | None = None) -> list[Finding]:
+    """END-2 and END-3 for a bet, or a raise (a counter-bet) whose concession would give ``value``."""
     if state.score_before is None:
         return []
     team = team_of(seat)
@@ -138,7 +139,8 @@ def _verify_target(state: DealState, seat: Seat, figure: Figure) -> list[Finding
     if score == target - 1:
         return [("END-2", f"{seat} bet although his team is gestrichen ({score} of {target})",
                  f"{seat} hat geboten, obwohl seine Partei gestrichen ist ({score} von {target})")]
-    value = state.books[figure].value
+    if value is None:
+        value = state.books[figure].value
     if score + _secured(state, team) + value >= target:
         return [("END-3", f"{seat} bet the {figure.value}: conceded at {value} it would take his team to "
                  f"{score + _secured(state, team) + value} of {target}",
@@ -286,6 +288,12 @@ def raise_(state: DealState, event: Raise) -> None:
             state.violate((rule, f"{event.seat} raised the {figure.value} with no opposing bet to answer",
                            f"{event.seat} hat {figure.value} gesteigert, ohne dass die Gegner geboten hatten"),
                           event.seat, event=event)
+            continue
+        target_findings = _verify_target(state, event.seat, figure, book.pending.proposed)
+        if target_findings:
+            # A raise is a counter-bet (000 Betting): the same bans apply, and it is void.
+            for finding in target_findings:
+                state.violate(finding, event.seat, event=event)
             continue
         if event.value != book.pending.proposed + 1:
             state.violate(("BET-7", f"{event.seat} raised the {figure.value} to {_say(event.value)}; the next step "
