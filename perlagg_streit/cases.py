@@ -157,8 +157,9 @@ def summary(results: list[CaseResult]) -> Counter[str]:
     return Counter("passed" if r.passed else "failed" for r in results)
 
 
-_RULE_ID = re.compile(r"\b((?:SETUP|DECK|PERL|CUT|DEAL|TRUMP|LB|EXCH|PLAY|BAPT|TRICK|FIG|BET|SHOW|VALID|SCORE|END|PEN|BLIND|"
-                      r"COMM|P2|P3|P6|STRAF|EICHEL|SCHL|DNOF|GILT|HIST|RECORD)(?:-[A-Z]+)*-\d+|RECORD-[A-Z-]+[A-Z])\b")
+_PREFIXES = ("SETUP|DECK|PERL|CUT|DEAL|TRUMP|LB|EXCH|PLAY|BAPT|TRICK|FIG|BET|SHOW|VALID|SCORE|END|PEN|BLIND|"
+             "COMM|P2|P3|P6|STRAF|EICHEL|SCHL|DNOF|GILT|HIST|RECORD")
+_RULE_ID = re.compile(rf"\b((?:{_PREFIXES})(?:-[A-Z]+)*-\d+|RECORD-[A-Z-]+[A-Z])\b")
 
 
 def rule_map(root: str | Path) -> dict[str, list[str]]:
