@@ -188,3 +188,12 @@ def test_a_card_played_and_shown_again_counts_once() -> None:
     state = list(replay(read_transcript(text).transcript, load_ruleset("innsbruck")))[-1][0]
     assert sorted(str(c) for c in displayed(state, "E")) == ["SA", "SK"]
     assert best_gleich(displayed(state, "E")) is None
+
+
+def test_a_bet_in_the_show_must_settle_the_other_figure_first() -> None:
+    # 000 Example 4: N/S, showing, bet the Hanger; they must deal with the Gleich before E/W answer.
+    base = "N das Spiel ist gut\nWeisen:\nStufe 1 E/W:\nW biete Hanger\n"
+    v = deal(base + "N halte\n")
+    assert ("SHOW-6", "W") in rules(v)
+    settled = deal(base + "E zeigt Gleich LA HA EA\nN halte\n")
+    assert ("SHOW-6", "W") not in rules(settled)

@@ -35,9 +35,18 @@ class MatchState:
     # the endgame's decision in the current deal: (deciding figure, its winner, figures it settled)
     endgame: tuple[Figure | None, Team | None, tuple[Figure, ...]] | None = None
 
+    first_dealer: Seat | None = None
+    first_dealer_deal: int = 0  # deals played before the first recorded dealer
+
     def expected_dealer(self) -> Seat | None:
-        """§ 33: the scoresheet decides; the deal passes to the left."""
-        return left_of(self.last_dealer) if self.last_dealer else None
+        """§ 33: the scoresheet decides ("wenn A das erste Spiel gegeben hat, so gibt B das zweite,
+        C das dritte"): counted from the first dealer, whoever dealt in between."""
+        if self.first_dealer is None:
+            return None
+        seat = self.first_dealer
+        for _ in range(self.deals_played - self.first_dealer_deal):
+            seat = left_of(seat)
+        return seat
 
 
 @dataclass(frozen=True)

@@ -53,15 +53,18 @@ _SETUP = (DealerIs, CutTaken, HandDealt, TurnUp, Exchange, LuckUndBoden)
 
 def _apply(state: DealState, event: Event, match: match_phase.MatchState) -> None:
     state.pos = event.pos
+    show_phase.track_settle_the_other(state, event)
     if state.phase == "setup" and not isinstance(event, _SETUP) and _starts_play(event):
         deal_phase.finish_setup(state, event)
     if isinstance(event, DealerIs):
         expected = match.expected_dealer()
-        if expected is not None and event.seat != expected:
-            state.violate(("SETUP-4", f"{event.seat} dealt, but the scoresheet says it is {expected}'s deal "
-                           f"(the deal passes to the left of {match.last_dealer})",
-                           f"{event.seat} hat gegeben, laut Schrift gibt aber {expected} (links von "
-                           f"{match.last_dealer})"), event.seat, event=event)
+        if match.first_dealer is None:
+            match.first_dealer, match.first_dealer_deal = event.seat, match.deals_played
+        elif expected is not None and event.seat != expected:
+            state.violate(("SETUP-4", f"{event.seat} dealt, but by the scoresheet deal {state.number} is "
+                           f"{expected}'s (the first deal was {match.first_dealer}'s, then to the left)",
+                           f"{event.seat} hat gegeben, laut Schrift gibt aber {expected} (das erste Spiel gab "
+                           f"{match.first_dealer}, dann immer links weiter)"), event.seat, event=event)
         deal_phase.dealer_is(state, event)
     elif isinstance(event, CutTaken):
         deal_phase.cut(state, event)

@@ -112,6 +112,10 @@ _RULES = [
          ("000 The Endgame, Example 7", "001 Example 5")),
     Rule("SHOW-2", "Nach der Entscheidung des Spiels weist zuerst die Partei, die das Spiel hat.",
          "Once the Spiel is decided, the team that won it shows first.", ("000 The Show", "003 § 22", "003 § 24")),
+    Rule("SHOW-6", "Bietet die weisende Partei auf eine Figur, muss sie die andere offene Figur gut lassen, weisen "
+         "oder bieten, bevor die Gegner antworten.",
+         "A showing team that bets one figure must concede, contest or bet the other open figure before the "
+         "opponents answer.", ("000 Betting during the show", "000 Example 4")),
     Rule("SHOW-7", "Die Gegner der weisenden Partei dürfen weder weisen noch bieten, nur auf Gebote antworten.",
          "The opponents of the showing team may neither show nor bet, only answer bets.",
          ("000 Betting during the show", "003 § 24")),

@@ -11,7 +11,7 @@ standing at the end of their turn they may not improve it later; the losers may
 from __future__ import annotations
 
 from ..cards import Card
-from ..transcript import Figure, Seat, Show, StageBegins, Stands, Team
+from ..transcript import Bet, Event, Figure, Good, Hold, Raise, Seat, Show, StageBegins, Stands, Team
 from .figures import FigureValue, best_figure
 from .state import DealState
 from .table import seats_of, team_of
@@ -146,3 +146,41 @@ def stands(state: DealState, event: Stands) -> None:
 def dead_by_declaration(state: DealState, figure: Figure) -> bool:
     """§ 22: a figure that both teams declared standing can be made by nobody."""
     return state.ruleset.standing_rule == "both_if_declared" and len(state.declared_standing.get(figure, ())) == 2
+
+
+def track_settle_the_other(state: DealState, event: Event) -> None:
+    """000 Betting during the show (Example 4): a showing team that bets one of Gleich and Hanger
+    while the other is open must concede, contest or bet that other before the opponents answer."""
+    if state.phase != "show" or state.stage_team is None:
+        return
+    team = state.stage_team
+    if isinstance(event, StageBegins):
+        state.stage_acted = set()
+        state.settle_other = None
+        return
+    seat = getattr(event, "seat", None)
+    if seat is None:
+        return
+    figures: tuple[Figure, ...] = ()
+    if isinstance(event, Show):
+        figures = (event.figure,) if event.figure else OPEN_FIGURES
+    elif isinstance(event, (Good, Bet, Hold, Raise)):
+        figures = event.figures
+    elif isinstance(event, Stands):
+        figures = (event.figure,)
+    if team_of(seat) == team:
+        state.stage_acted.update(figures)
+        if isinstance(event, Bet):
+            others = [f for f in OPEN_FIGURES if f not in figures and state.books[f].status == "open"
+                      and f not in state.stage_acted]
+            if others and any(f in OPEN_FIGURES for f in figures):
+                state.settle_other = (seat, others[0])
+        if state.settle_other is not None and state.settle_other[1] in state.stage_acted:
+            state.settle_other = None
+    elif isinstance(event, (Good, Hold, Raise)) and state.settle_other is not None:
+        bettor, other = state.settle_other
+        state.violate(("SHOW-6", f"{bettor}'s team bet during its turn to show but had not conceded, contested or "
+                       f"bet the {other.value} before the opponents answered",
+                       f"die Partei von {bettor} hat beim Weisen geboten, ohne vorher {other.value} gut zu lassen, "
+                       "zu weisen oder zu bieten, bevor die Gegner antworteten"), bettor)
+        state.settle_other = None

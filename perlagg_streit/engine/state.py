@@ -96,6 +96,8 @@ class DealState:
     declared_standing: dict[Figure, set[Team]] = field(default_factory=dict)
     stopped: bool = False  # strict replay stopped at the first violation
     last_call: tuple[Seat, tuple[Figure, ...]] | None = None  # a bare "Gleich!" just before
+    stage_acted: set[Figure] = field(default_factory=set)  # figures the showing team dealt with this stage
+    settle_other: tuple[Seat, Figure] | None = None  # SHOW-6: a bet made, the other figure still to settle
 
     # ---- facts about this deal's cards ----------------------------------------------
 
