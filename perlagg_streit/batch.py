@@ -15,6 +15,7 @@ from .engine import judge
 from .engine.ruleset import RulesetError
 from .reader import UnreadableFileError, read_file
 from .report import match_text
+from .report_markup import html_report, markdown_report
 from .ruleset_files import load_ruleset
 from .ruleset_report import versus_text
 from .verdict_json import deal_to_json, verdict_to_json
@@ -84,6 +85,10 @@ def check_file(path: str, options: CheckOptions) -> FileResult:
         result.output = versus_text(verdict, judge(read.transcript, other, strict=options.strict), options.lang)
     elif options.format == "json":
         result.output = json.dumps(verdict_to_json(verdict), ensure_ascii=False, indent=2) + "\n"
+    elif options.format == "markdown":
+        result.output = markdown_report(verdict, options.lang)
+    elif options.format == "html":
+        result.output = html_report(verdict, options.lang)
     elif options.format == "jsonl":
         lines = [json.dumps(deal_to_json(verdict, d), ensure_ascii=False) for d in verdict.deals]
         result.output = "".join(line + "\n" for line in lines)

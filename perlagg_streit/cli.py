@@ -168,7 +168,8 @@ def _default_lang() -> str:
 @click.option("--ruleset", "-r", "ruleset_name", default=None,
               help="Bundled ruleset name or a YAML file; default: the transcript's [Ruleset] tag, else innsbruck.")
 @click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Report language (default: locale).")
-@click.option("--format", "fmt_", type=click.Choice(["text", "json", "jsonl"]), default="text", show_default=True)
+@click.option("--format", "fmt_", type=click.Choice(["text", "json", "jsonl", "markdown", "html"]), default="text",
+              show_default=True)
 @click.option("--strict", is_flag=True, help="Stop at the first violation (the replay and the batch).")
 @click.option("--versus", "versus_name", default=None,
               help="A second ruleset: judge under both and show where the verdicts part.")

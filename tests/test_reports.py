@@ -106,3 +106,13 @@ def test_verdicts_follow_the_documented_schema() -> None:
             docs = [json.loads(out)] if fmt == "json" else [json.loads(x) for x in out.splitlines()]
             for doc in docs:
                 jsonschema.validate(doc, schema)
+
+
+def test_markdown_and_html_reports() -> None:
+    code, md = run("check", "--format", "markdown", "--lang", "de", str(EXAMPLES / "streitfall.perlagg"))
+    assert code == 1
+    assert "## Ausgabe 1 — Geber W, Trumpf Laub" in md
+    assert "| W | S7=LA* | EK | S8 |" in md
+    assert "**PLAY-3** (Regelverstoß)" in md and "003 old § 17" in md
+    code, page = run("check", "--format", "html", "--lang", "en", str(EXAMPLES / "streitfall.perlagg"))
+    assert page.startswith("<!DOCTYPE html>") and "<li class='offence'>" in page and "S7=LA*" in page

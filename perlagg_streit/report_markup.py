@@ -1,0 +1,120 @@
+"""Markdown and HTML reports of a verdict (``check --format markdown|html``)."""
+
+from __future__ import annotations
+
+import html
+
+from .engine.rules import RULES
+from .engine.verdict import DealVerdict, MatchVerdict, Violation
+from .report import _T, _TEAM, penalty_text, place_text
+
+
+def _trick_rows(d: DealVerdict) -> list[list[str]]:
+    rows = []
+    for seat in ("N", "E", "S", "W"):
+        row = [seat]
+        for trick in d.tricks:
+            play = next((p for p in trick.plays if p.seat == seat), None)
+            cell = "" if play is None else str(play.card) + (f"={play.baptism}" if play.baptism else "")
+            row.append(cell + ("*" if play is not None and seat == trick.winner else ""))
+        rows.append(row)
+    return rows
+
+
+def _violation_parts(v: Violation, lang: str) -> dict[str, str]:
+    t = _T[lang]
+    rule = RULES[v.rule]
+    penalty = ""
+    if v.kind == "offence":
+        penalty = penalty_text(v.penalty, lang) if v.penalty else t["no_penalty"]
+    return {"place": place_text(v, lang), "rule": v.rule, "kind": t[v.kind], "text": rule.text(lang),
+            "what": v.detail(lang), "sources": "; ".join(rule.sources), "penalty": penalty}
+
+
+def _deal_facts(d: DealVerdict, lang: str) -> tuple[str, list[str]]:
+    t = _T[lang]
+    suit = (d.trumps.german if lang == "de" else d.trumps.english) if d.trumps else "?"
+    title = f"{t['deal']} {d.number} — {t['dealer']} {d.dealer or '?'}, {t['trumps']} {suit}"
+    facts = []
+    if d.perlaggen:
+        facts.append(f"{t['perlaggen']}: {' > '.join(str(c) for c in d.perlaggen)}")
+    if d.cutter:
+        facts.append(f"{t['cut']}: {d.cutter}, {t['kept']}: {' '.join(str(c) for c in d.cut) or t['nothing']}")
+    for x in d.exchanges:
+        facts.append(f"{t['exchanges']}: {x.seat} {t['gives']} {x.gives} {t['for']} {x.takes}")
+    how = {"tricks": t["won_by_tricks"], "concession": t["conceded"]}.get(d.spiel_decided_by or "", "")
+    facts.append(f"{t['spiel']}: {_TEAM.get(d.spiel_winner or '', t['undecided'])}" + (f" ({how})" if how else ""))
+    if d.match is not None:
+        marks = "".join(f", {_TEAM[g]} {t['gestrichen']}" for g in d.match.gestrichen)
+        facts.append(f"{t['deal_points']}: {d.points[0]}:{d.points[1]}; {t['score']}: "
+                     f"{d.match.before[0]}:{d.match.before[1]} → {d.match.after[0]}:{d.match.after[1]}{marks}")
+    return title, facts
+
+
+def markdown_report(m: MatchVerdict, lang: str) -> str:
+    """The verdict as Markdown: a section per deal, tables for tricks and figures."""
+    t = _T[lang]
+    out = [f"# {m.source}", "", f"{t['ruleset']} `{m.ruleset}`, {t['target']} {m.target}", ""]
+    for d in m.deals:
+        title, facts = _deal_facts(d, lang)
+        out += [f"## {title}", ""] + [f"- {f}" for f in facts] + [""]
+        if d.tricks:
+            out.append("| | " + " | ".join(str(tr.number) for tr in d.tricks) + " |")
+            out.append("|---" * (len(d.tricks) + 1) + "|")
+            out += ["| " + " | ".join(row) + " |" for row in _trick_rows(d)] + [""]
+        if d.figures:
+            out += [f"| {t['figures']} | | | |", "|---|---|---|---|"]
+            out += [f"| {o.figure.value} | {_TEAM.get(o.winner or '', '-')} | {o.value} | "
+                    f"{t['how'].get(o.how, o.how)} |" for o in d.figures] + [""]
+        if d.violations:
+            out += [f"**{t['violations']}**", ""]
+            for v in d.violations:
+                p = _violation_parts(v, lang)
+                line = f"- `{p['place']}` **{p['rule']}** ({p['kind']}) {p['text']}  \n  {t['what']}: {p['what']}"
+                line += f"  \n  {t['sources']}: {p['sources']}" if p["sources"] else ""
+                line += f"  \n  {t['penalty']}: {p['penalty']}" if p["penalty"] else ""
+                out.append(line)
+            out.append("")
+        else:
+            out += [t["clean"], ""]
+    if m.winner:
+        out.append(f"**{t['winner']}: {_TEAM[m.winner]} {m.score[0]}:{m.score[1]}** ({t['in_deal']} {m.won_in_deal})")
+    return "\n".join(out) + "\n"
+
+
+def html_report(m: MatchVerdict, lang: str) -> str:
+    """The verdict as a standalone HTML page."""
+    t = _T[lang]
+    e = html.escape
+    parts = [f"<h1>{e(m.source)}</h1>", f"<p>{e(t['ruleset'])} <code>{e(m.ruleset)}</code>, "
+             f"{e(t['target'])} {m.target}</p>"]
+    for d in m.deals:
+        title, facts = _deal_facts(d, lang)
+        parts.append(f"<section><h2>{e(title)}</h2><ul>" + "".join(f"<li>{e(f)}</li>" for f in facts) + "</ul>")
+        if d.tricks:
+            head = "".join(f"<th>{tr.number}</th>" for tr in d.tricks)
+            body = "".join("<tr>" + "".join(f"<td>{e(c)}</td>" for c in row) + "</tr>" for row in _trick_rows(d))
+            parts.append(f"<table class='tricks'><tr><th></th>{head}</tr>{body}</table>")
+        if d.figures:
+            rows = "".join(f"<tr><td>{o.figure.value}</td><td>{_TEAM.get(o.winner or '', '-')}</td><td>{o.value}</td>"
+                           f"<td>{e(t['how'].get(o.how, o.how))}</td></tr>" for o in d.figures)
+            parts.append(f"<table class='figures'><caption>{e(t['figures'])}</caption>{rows}</table>")
+        if d.violations:
+            items = []
+            for v in d.violations:
+                p = _violation_parts(v, lang)
+                extra = "".join(f"<br>{e(label)}: {e(p[key])}" for label, key in
+                                ((t["sources"], "sources"), (t["penalty"], "penalty")) if p[key])
+                items.append(f"<li class='{v.kind}'><code>{e(p['place'])}</code> <b>{e(p['rule'])}</b> "
+                             f"({e(p['kind'])}) {e(p['text'])}<br>{e(t['what'])}: {e(p['what'])}{extra}</li>")
+            parts.append(f"<h3>{e(t['violations'])}</h3><ul>{''.join(items)}</ul>")
+        else:
+            parts.append(f"<p class='clean'>{e(t['clean'])}</p>")
+        parts.append("</section>")
+    if m.winner:
+        parts.append(f"<p class='winner'>{e(t['winner'])}: {_TEAM[m.winner]} {m.score[0]}:{m.score[1]}</p>")
+    style = ("body{font-family:'DejaVu Serif',Georgia,serif;max-width:60em;margin:auto;padding:1em}"
+             "table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #bbb;padding:.2em .6em}"
+             "li.offence{color:#8b0000}li.record{color:#7a5200}.clean{color:#1b5e20}")
+    return (f"<!DOCTYPE html><html lang='{lang}'><head><meta charset='utf-8'><title>{e(m.source)}</title>"
+            f"<style>{style}</style></head><body>{''.join(parts)}</body></html>\n")
