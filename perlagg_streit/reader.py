@@ -27,6 +27,7 @@ from .transcript import (
     Bet,
     BlindBet,
     Call,
+    CardStealing,
     CutTaken,
     Deal,
     DealerIs,
@@ -291,6 +292,9 @@ class _ToEvents(Transformer[Token, Any]):
     def score_after(self, kw: Token, scores: tuple[int, ...]) -> ScoreRecorded:
         return ScoreRecorded(scores, pos=_pos(kw))
 
+    def card_stealing(self, kw: Token, seat: tuple[str, Pos]) -> CardStealing:
+        return CardStealing(seat[0], pos=_pos(kw))
+
     def dispute(self, kw: Token, text: Token) -> Dispute:
         return Dispute(text.value.strip(), pos=_pos(kw))
 
@@ -371,7 +375,7 @@ _LINE_START = (
 _KEYWORDS = [
     "Ausgabe", "Deal", "Geber", "Dealer", "Vorher", "Abheben", "Cut", "Karten", "Hand", "Aufschlag", "Trumpf",
     "Tausch", "Exchange", "Luck und Boden", "Blind", "Höll auf", "Stich", "Trick", "Weisen", "Show", "Stufe",
-    "Stage", "Nachweis", "Validation", "Punkte", "Points", "Stand", "Score", "Streitfrage", "Dispute",
+    "Stage", "Nachweis", "Validation", "Punkte", "Points", "Stand", "Score", "Streitfrage", "Dispute", "Kartenstehlen",
     "biete", "bet", "geboten", "gut", "good", "halte", "hold", "schaue", "see", "hebe", "drei", "vier", "fünf",
     "sechs", "sieben", "Spiel aus", "raise", "wirft die Karten", "zeigt", "shows", "steht", "stands", "gegen",
     "Gleich", "Hanger", "Spiel", "bei Farbe", "als",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .engine.rules import RULES
@@ -46,6 +47,32 @@ _T: dict[str, dict[str, Any]] = {
     },
 }
 _TEAM = {"NS": "N/S", "EW": "E/W"}
+
+
+_HOW_DE = [
+    (r"both gestrichen during the deal: ", "während der Ausgabe beide gestrichen: "),
+    (r"reached (\d+) with the (\w+)", r"mit \2 auf \1"),
+    (r"Spiel aus held on the (\w+)", r"Spiel aus auf \1 gehalten"),
+    (r"\((\w+) stands\)", r"(\1 steht)"),
+    (r"the (\w+) stands", r"\1 steht"),
+    (r"(Gleich|Hanger) of (\d+)", r"\1 mit \2 Karten"),
+    (r"no figure long enough", "keine Figur lang genug"),
+    (r"no unbet Gleich or Hanger left", "kein ungebotenes Gleich und kein Hanger mehr"),
+    (r"equal lengths: the Spiel decides", "gleich lang: das Spiel entscheidet"),
+    (r"; the Spiel decides", "; das Spiel entscheidet"),
+    (r"; the Spiel is not decided", "; das Spiel ist nicht entschieden"),
+    (r"; no score, deal again", "; kein Punkt, neu geben"),
+    (r"([A-Z]+-\d+): loss of the match", r"\1: Partieverlust"),
+]
+
+
+def how_text(how: str, lang: str) -> str:
+    """How a match or deal was decided, in the report's language (the engine words it in English)."""
+    if lang != "de":
+        return how
+    for pattern, replacement in _HOW_DE:
+        how = re.sub(pattern, replacement, how)
+    return how
 
 
 def penalty_text(p: Penalty, lang: str) -> str:
@@ -131,7 +158,7 @@ def deal_text(d: DealVerdict, lang: str) -> str:
     if d.match is not None:
         marks = "".join(f", {_TEAM[g]} {t['gestrichen']}" for g in d.match.gestrichen)
         line = f"  {t['score']}: {d.match.before[0]}:{d.match.before[1]} -> {d.match.after[0]}:{d.match.after[1]}"
-        out.append(line + marks + (f"  ({d.match.how})" if d.match.how else ""))
+        out.append(line + marks + (f"  ({how_text(d.match.how, lang)})" if d.match.how else ""))
     if d.violations:
         out.append(f"  {t['violations']} ({len(d.violations)}):")
         for v in d.violations:
@@ -169,7 +196,8 @@ def match_text(m: MatchVerdict, lang: str) -> str:
     t = _T[lang]
     head = f"{m.source} ({t['ruleset']} {m.ruleset}, {t['target']} {m.target}, {len(m.deals)} {t['summary']})"
     if m.winner:
-        end = f"{t['winner']}: {_TEAM[m.winner]} {m.score[0]}:{m.score[1]} {t['in_deal']} {m.won_in_deal} ({m.won_by})"
+        end = (f"{t['winner']}: {_TEAM[m.winner]} {m.score[0]}:{m.score[1]} {t['in_deal']} {m.won_in_deal} "
+               f"({how_text(m.won_by, lang)})")
     else:
         end = f"{t['score']}: {m.score[0]}:{m.score[1]}, {t['open']}"
     return "\n\n".join([head] + [deal_text(d, lang) for d in m.deals] + [end]) + "\n"

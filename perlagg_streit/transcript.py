@@ -254,6 +254,13 @@ class ScoreRecorded(Event):
 
 
 @dataclass(frozen=True)
+class CardStealing(Event):
+    """``Kartenstehlen: N``: a player was caught stealing cards (§ 34)."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True)
 class Dispute(Event):
     """``Streitfrage: ...``: a question about the event just before it."""
 

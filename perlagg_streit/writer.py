@@ -13,6 +13,7 @@ from .transcript import (
     Bet,
     BlindBet,
     Call,
+    CardStealing,
     CutTaken,
     DealerIs,
     DealHeader,
@@ -49,7 +50,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "blind": "Blind:", "bet": "biete", "and": "und", "good": "gut", "bei_farbe": "bei Farbe",
         "hold": "halte", "throw": "wirft die Karten", "show": "zeigt", "stands": "steht", "trick": "Stich",
         "show_header": "Weisen:", "stage": "Stufe", "validation": "Nachweis:", "points": "Punkte:",
-        "score": "Stand:", "dispute": "Streitfrage:", "raise": "",
+        "score": "Stand:", "dispute": "Streitfrage:", "raise": "", "theft": "Kartenstehlen:",
     },
     "en": {
         "deal": "Deal", "dealer": "Dealer:", "before": "Before:", "cut": "Cut:", "hand": "Hand",
@@ -57,7 +58,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "blind": "Blind:", "bet": "bets", "and": "and", "good": "good", "bei_farbe": "bei Farbe",
         "hold": "holds", "throw": "throws in", "show": "shows", "stands": "stands", "trick": "Trick",
         "show_header": "Show:", "stage": "Stage", "validation": "Validation:", "points": "Points:",
-        "score": "Score:", "dispute": "Dispute:", "raise": "raise",
+        "score": "Score:", "dispute": "Dispute:", "raise": "raise", "theft": "Card stealing:",
     },
 }
 _RAISE_WORDS_DE = {3: "drei", 4: "vier", 5: "fünf", 6: "sechs", 7: "sieben"}
@@ -166,6 +167,8 @@ class Writer:
             return f"{w['score']} {_scores(e.scores)}"
         if isinstance(e, Dispute):
             return f"{w['dispute']} {e.text}"
+        if isinstance(e, CardStealing):
+            return f"{w['theft']} {e.seat}"
         raise TypeError(f"no text for {type(e).__name__}")
 
     def line(self, line: Line) -> str:

@@ -92,3 +92,12 @@ def test_spiel_aus_held_wins_the_match_outright() -> None:
     body = "E biete Spiel\nN drei\nE vier\nN fünf\nE sechs\nN sieben\nE Spiel aus\nN halte\nN das Spiel ist gut\n"
     m = match(("W", body))
     assert m.winner == "EW" and "Spiel aus" in m.won_by
+
+
+def test_card_stealing_loses_the_match_under_section_34() -> None:
+    m = match(("W", "Kartenstehlen: N\n" + EW_THREE.replace("N das Spiel ist gut\n", "N das Spiel ist gut\n")),
+              ruleset="innsbruck-1890")
+    assert [(v.rule, v.seat) for v in m.violations] == [("PEN-12", "N")]
+    assert m.winner == "EW" and "PEN-12" in m.won_by
+    english = match(("W", "Kartenstehlen: N\n" + EW_THREE))
+    assert english.winner is None and english.violations[0].penalty is None  # 000 names no penalty

@@ -11,6 +11,7 @@ from perlagg_streit.transcript import (
     Bet,
     BlindBet,
     Call,
+    CardStealing,
     CutTaken,
     DealerIs,
     Dispute,
@@ -140,6 +141,8 @@ def test_card_names_round_trip() -> None:
     ("Score: 16:12", ScoreRecorded((16, 12))),
     ("Streitfrage: Darf Süd hier bieten?", Dispute("Darf Süd hier bieten?")),
     ("Dispute: may South bet here?", Dispute("may South bet here?")),
+    ("Kartenstehlen: N", CardStealing("N")),
+    ("Card stealing: Ost", CardStealing("E")),
 ])
 def test_every_statement_in_both_languages(line: str, event: object) -> None:
     if event is None:

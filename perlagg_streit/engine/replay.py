@@ -14,6 +14,7 @@ from ..transcript import (
     Bet,
     BlindBet,
     Call,
+    CardStealing,
     CutTaken,
     Deal,
     DealerIs,
@@ -113,6 +114,9 @@ def _apply(state: DealState, event: Event, match: match_phase.MatchState) -> Non
         state.validation_recorded = True
     elif isinstance(event, PointsRecorded):
         state.points_recorded = event
+    elif isinstance(event, CardStealing):
+        state.violate(("PEN-12", f"{event.seat} was caught stealing cards", f"{event.seat} beim Kartenstehlen ertappt"),
+                      event.seat, event=event)
 
 
 def _scoresheet_parts(state: DealState, match: match_phase.MatchState, event: Event, when: str,
@@ -130,7 +134,7 @@ def _scoresheet_parts(state: DealState, match: match_phase.MatchState, event: Ev
 
 def _starts_play(event: Event) -> bool:
     """True for events that belong to the table after the deal (plays, bets, the show)."""
-    return not isinstance(event, (BlindBet, ScoreBefore, Dispute))
+    return not isinstance(event, (BlindBet, ScoreBefore, Dispute, CardStealing))
 
 
 def replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False,

@@ -140,6 +140,8 @@ _RULES = [
     Rule("BLIND-2", "Neue § 32: blind nur alle drei Figuren zusammen, und nur mindestens drei Punkte zurück.",
          "Neue § 32: only all three figures together, and only when at least three points behind.",
          ("003 Neue § 32",), ("blind.figures", "blind.min_deficit")),
+    Rule("PEN-12", "Kartenstehlen wird sofort geahndet.", "Card stealing is punished at once.",
+         ("003 old § 34 (Partieverlust)", "003 Neue § 34 (Partieverlust oder Strafpunkte)"), ("penalties.PEN-12",)),
     Rule("RECORD-SCORE", "Der aufgeschriebene Spielstand weicht vom gerechneten ab.",
          "The match score written down differs from the running score.", ("003 § 33", "000 Scoring")),
     Rule("RECORD-POINTS", "Die aufgeschriebenen Punkte der Ausgabe stimmen nicht.",
