@@ -24,6 +24,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 from .cards import Card, all_card_names, parse_card_name
 from .transcript import (
     SPIEL_AUS,
+    Ask,
     Bet,
     BlindBet,
     Call,
@@ -263,6 +264,12 @@ class _ToEvents(Transformer[Token, Any]):
         fig = next(i for i in items if isinstance(i, Figure))
         return lambda seat, pos: Stands(seat, fig, pos=pos)
 
+    def ask(self, _kw: Token, *items: Any) -> Any:
+        fig = next((i for i in items if isinstance(i, Figure)), None)
+        word = items[-1].value.lower()
+        size = 3 if word.startswith(("dri", "thr")) else 4 if word.startswith(("vie", "fou")) else 5
+        return lambda seat, pos: Ask(seat, size, fig, pos=pos)
+
     def action(self, seat: tuple[str, Pos], *rest: Any) -> Event:
         build = rest[-1]
         event: Event = build(seat[0], seat[1])
@@ -378,7 +385,7 @@ _KEYWORDS = [
     "Stage", "Nachweis", "Validation", "Punkte", "Points", "Stand", "Score", "Streitfrage", "Dispute", "Kartenstehlen",
     "biete", "bet", "geboten", "gut", "good", "halte", "hold", "schaue", "see", "hebe", "drei", "vier", "fünf",
     "sechs", "sieben", "Spiel aus", "raise", "wirft die Karten", "zeigt", "shows", "steht", "stands", "gegen",
-    "Gleich", "Hanger", "Spiel", "bei Farbe", "als",
+    "Gleich", "Hanger", "Spiel", "bei Farbe", "als", "fragt", "dritzig", "viertig", "fünftig",
 ]
 _SUGGESTIONS = _KEYWORDS + all_card_names()
 _WORD = re.compile(r"[\wäöüÄÖÜß?!=/-]+")

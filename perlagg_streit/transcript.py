@@ -195,6 +195,15 @@ class ThrowIn(Event):
 
 
 @dataclass(frozen=True)
+class Ask(Event):
+    """``N fragt Gleich dritzig``: at 17:17, asking about (declaring) a figure of ``size`` cards (§ 25)."""
+
+    seat: Seat
+    size: int
+    figure: Figure | None = None
+
+
+@dataclass(frozen=True)
 class ShownCard:
     """A card laid down in the show, with a baptism if it is a Perlagg."""
 
@@ -267,7 +276,7 @@ class Dispute(Event):
     text: str
 
 
-Action = Play | Bet | Call | Good | Hold | Raise | ThrowIn | Show | Stands
+Action = Play | Bet | Call | Good | Hold | Raise | ThrowIn | Show | Stands | Ask
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from .cards import Card
 from .transcript import (
     SPIEL_AUS,
+    Ask,
     Bet,
     BlindBet,
     Call,
@@ -50,7 +51,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "blind": "Blind:", "bet": "biete", "and": "und", "good": "gut", "bei_farbe": "bei Farbe",
         "hold": "halte", "throw": "wirft die Karten", "show": "zeigt", "stands": "steht", "trick": "Stich",
         "show_header": "Weisen:", "stage": "Stufe", "validation": "Nachweis:", "points": "Punkte:",
-        "score": "Stand:", "dispute": "Streitfrage:", "raise": "", "theft": "Kartenstehlen:",
+        "score": "Stand:", "dispute": "Streitfrage:", "raise": "", "theft": "Kartenstehlen:", "ask": "fragt",
     },
     "en": {
         "deal": "Deal", "dealer": "Dealer:", "before": "Before:", "cut": "Cut:", "hand": "Hand",
@@ -58,7 +59,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "blind": "Blind:", "bet": "bets", "and": "and", "good": "good", "bei_farbe": "bei Farbe",
         "hold": "holds", "throw": "throws in", "show": "shows", "stands": "stands", "trick": "Trick",
         "show_header": "Show:", "stage": "Stage", "validation": "Validation:", "points": "Points:",
-        "score": "Score:", "dispute": "Dispute:", "raise": "raise", "theft": "Card stealing:",
+        "score": "Score:", "dispute": "Dispute:", "raise": "raise", "theft": "Card stealing:", "ask": "asks",
     },
 }
 _RAISE_WORDS_DE = {3: "drei", 4: "vier", 5: "fünf", 6: "sechs", 7: "sieben"}
@@ -127,6 +128,10 @@ class Writer:
             text = " ".join([w["show"], *figure, *(_baptised(s.card, s.baptism) for s in e.cards)])
         elif isinstance(e, Stands):
             text = f"{e.figure.value} {w['stands']}"
+        elif isinstance(e, Ask):
+            size = {"de": {3: "dritzig", 4: "viertig", 5: "fünftig"}, "en": {3: "three", 4: "four", 5: "five"}}
+            figure = [e.figure.value] if e.figure else []
+            text = " ".join([w["ask"], *figure, size[self.lang][e.size]])
         else:
             raise TypeError(f"not a table action: {type(e).__name__}")
         return f"{e.seat} {text}"
@@ -175,7 +180,7 @@ class Writer:
         """One line with its trick label and trailing comment."""
         if not line.events:
             body = ""
-        elif isinstance(line.events[0], (Play, Bet, Call, Good, Hold, Raise, ThrowIn, Show, Stands)):
+        elif isinstance(line.events[0], (Play, Bet, Call, Good, Hold, Raise, ThrowIn, Show, Stands, Ask)):
             label = f"{self.w['trick']} {line.trick_label}: " if line.trick_label is not None else ""
             body = label + ", ".join(self.action(e) for e in line.events)
         else:

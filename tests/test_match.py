@@ -101,3 +101,16 @@ def test_card_stealing_loses_the_match_under_section_34() -> None:
     assert m.winner == "EW" and "PEN-12" in m.won_by
     english = match(("W", "Kartenstehlen: N\n" + EW_THREE))
     assert english.winner is None and english.violations[0].penalty is None  # 000 names no penalty
+
+
+def test_section_25_nobody_asks_in_the_first_trick_so_the_spiel_decides() -> None:
+    # 17:17 under the old rules: E holds three Aces but nobody asks ("ums Heben fragt") during
+    # the first trick: "entscheidet das Spiel" (§ 25). N conceded the Spiel: E/W win either way,
+    # so let N/S make the Spiel instead by E/W conceding it.
+    silent = match(("W", "E das Spiel ist gut\n"), ruleset="innsbruck-1890", before="Vorher: 17:17\n")
+    assert silent.winner == "NS" and "nobody asked" in silent.won_by
+    asked = match(("W", "E fragt Gleich dritzig\nE das Spiel ist gut\n"), ruleset="innsbruck-1890",
+                  before="Vorher: 17:17\n")
+    assert asked.winner == "EW"  # E's three Aces go out (§ 25 "Die höchste Figur geht aus")
+    english = match(("W", "E das Spiel ist gut\n"), before="Vorher: 17:17\n")
+    assert english.winner == "EW"  # 000 has no asking: the best figure in the hands wins

@@ -14,7 +14,7 @@ from .figures import FigureValue, best_figure, best_possible
 from .scoring import FigureOutcome
 from .show import displayed
 from .state import DealState
-from .table import left_of, other_team, seats_of
+from .table import left_of, other_team, seats_of, team_of
 
 TEAMS: tuple[Team, Team] = ("NS", "EW")
 
@@ -114,8 +114,8 @@ def endgame_figure(state: DealState, figures: tuple[Figure, ...], min_len: int) 
     return team, how
 
 
-def endgame_decision(state: DealState, figures: tuple[Figure, ...],
-                     min_len: int) -> tuple[Team | None, str, Figure | None]:
+def endgame_decision(state: DealState, figures: tuple[Figure, ...], min_len: int,
+                     teams: tuple[Team, ...] = TEAMS) -> tuple[Team | None, str, Figure | None]:
     """Both gestrichen: the best Gleich or Hanger of at least ``min_len`` cards wins the match
     (000 The Endgame; § 25). Returns (team, how) or (None, why) when no figure decides."""
     r = state.ruleset
@@ -123,7 +123,7 @@ def endgame_decision(state: DealState, figures: tuple[Figure, ...],
         return None, "no unbet Gleich or Hanger left", None
     candidates: list[tuple[int, int, int, Team, Figure]] = []  # (size, kind order, height, team, figure)
     for kind_of in figures:
-        for side in TEAMS:
+        for side in teams:
             v = _best_of_team(state, kind_of, side)
             if v is not None and v.size >= min_len:
                 kind = 1 if kind_of is Figure.GLEICH and r.endgame_equal_length == "gleich" else 0
@@ -251,7 +251,16 @@ def _walk(state: DealState, match: MatchState, score: list[int], outcomes: tuple
 
 def _both_gestrichen(state: DealState, match: MatchState, score: list[int]) -> tuple[Team | None, str]:
     """A deal that starts with both teams gestrichen (000 The Endgame; § 25, § 28)."""
-    team, how, figure = endgame_decision(state, (Figure.GLEICH, Figure.HANGER), state.ruleset.endgame_min_len)
+    min_len = state.ruleset.endgame_min_len
+    teams: tuple[Team, ...] = TEAMS
+    if state.ruleset.endgame_declaration == "first_trick":
+        # § 25: a figure counts only if its party asked about it ("ums Heben fragt") in the first trick.
+        teams = tuple(t for t in TEAMS if any(team_of(seat) == t and size >= min_len
+                                              for seat, size, trick in state.asks if trick == 1))
+    if teams:
+        team, how, figure = endgame_decision(state, (Figure.GLEICH, Figure.HANGER), min_len, teams)
+    else:
+        team, how, figure = None, "nobody asked about a figure during the first trick", None
     if team is None:
         team, figure = state.spiel_winner, Figure.SPIEL
         how = f"{how}; the Spiel decides" if team else f"{how}; the Spiel is not decided"

@@ -11,6 +11,7 @@ from collections.abc import Generator
 from typing import TypeVar
 
 from ..transcript import (
+    Ask,
     Bet,
     BlindBet,
     Call,
@@ -114,6 +115,8 @@ def _apply(state: DealState, event: Event, match: match_phase.MatchState) -> Non
         state.validation_recorded = True
     elif isinstance(event, PointsRecorded):
         state.points_recorded = event
+    elif isinstance(event, Ask):
+        state.asks.append((event.seat, event.size, state.trick_number))
     elif isinstance(event, CardStealing):
         state.violate(("PEN-12", f"{event.seat} was caught stealing cards", f"{event.seat} beim Kartenstehlen ertappt"),
                       event.seat, event=event)

@@ -180,6 +180,9 @@ SCHEMA: dict[str, Option] = {o.path: o for o in [
            "Hanger (001), or the Spiel (004, § 25, § 28; D-2)"),
     Option("endgame.unbet_min_len", _int(2, 3),
            "17:16, a Gleich or Hanger bet conceded: the unbet figure decides if it has this many cards (D-3)"),
+    Option("endgame.declaration", _choice("none", "first_trick"),
+           "both gestrichen: a figure counts only if its party asked about it during the first trick (§ 25), "
+           "or whatever the hands hold (000; D-37)"),
     Option("score.allow_negative", _bool, "penalties may take a score below zero (000), else wait (§ 10; D-57)"),
     Option("score.spiel_aus_first", _bool, "a figure raised to Spiel aus counts before all others (§ 14; D-13)"),
     Option("penalties", _penalties, "penalty per rule ID: points deducted and what is forfeited"),
@@ -219,6 +222,7 @@ class Ruleset:
     endgame_equal_length: str
     endgame_tie_fallback: str
     endgame_unbet_min_len: int
+    endgame_declaration: str
     allow_negative: bool
     spiel_aus_first: bool
     penalties: dict[str, PenaltyRule] = field(default_factory=dict)
@@ -322,6 +326,7 @@ def build_ruleset(data: Any, source: str = "") -> Ruleset:
             standing_rule=values["show.standing_rule"],
             endgame_min_len=values["endgame.min_len"], endgame_equal_length=values["endgame.equal_length"],
             endgame_tie_fallback=values["endgame.tie_fallback"], endgame_unbet_min_len=values["endgame.unbet_min_len"],
+            endgame_declaration=values["endgame.declaration"],
             allow_negative=values["score.allow_negative"], spiel_aus_first=values["score.spiel_aus_first"],
             penalties=values.get("penalties", {}), sources=values.get("sources", {}),
         )

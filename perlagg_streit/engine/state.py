@@ -98,6 +98,7 @@ class DealState:
     last_call: tuple[Seat, tuple[Figure, ...]] | None = None  # a bare "Gleich!" just before
     stage_acted: set[Figure] = field(default_factory=set)  # figures the showing team dealt with this stage
     settle_other: tuple[Seat, Figure] | None = None  # SHOW-6: a bet made, the other figure still to settle
+    asks: list[tuple[Seat, int, int]] = field(default_factory=list)  # § 25: (seat, size, trick) at 17:17
 
     # ---- facts about this deal's cards ----------------------------------------------
 
