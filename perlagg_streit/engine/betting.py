@@ -227,14 +227,8 @@ def good(state: DealState, event: Good) -> None:
         receiver = book.pending.team if book.pending is not None else other_team(team)
         book.conceded_bettor = book.pending.seat if book.pending is not None else None
         book.blind_conceded = book.pending is not None and book.pending.blind
-        book.pending = None
-        book.status = "conceded"
-        book.conceded = _next_seq(state)
-        book.conceded_to = receiver
+        _concede(state, book, receiver)
         state.bet_log.append(BetStep(event.seat, figure, "good", book.value))
-        if figure is Figure.SPIEL and not state.spiel_decided:
-            state.spiel_winner = receiver
-            state.spiel_decided_by = "concession"
 
 
 def hold(state: DealState, event: Hold) -> None:
@@ -255,13 +249,8 @@ def hold(state: DealState, event: Hold) -> None:
                            f"{event.seat} hat auf das Gebot der eigenen Partei ({figure.value}) geantwortet"),
                           event.seat, event=event)
             continue
-        if figure is Figure.SPIEL and state.ruleset.spiel5_restrict == "bet_hold_raise":
-            for finding in _verify_fifth_trick(state, event.seat):
-                state.violate(finding, event.seat, event=event)
-        book.value = book.pending.proposed
-        book.seen_team = book.pending.team
+        _accept(state, book, event, "hold")
         book.pending = None
-        book.commit(event.seat, "hold")
         state.bet_log.append(BetStep(event.seat, figure, "hold", book.value))
 
 
@@ -303,14 +292,33 @@ def raise_(state: DealState, event: Raise) -> None:
                            f"{_say(book.pending.proposed)} kommt {_say(book.pending.proposed + 1)}: das gilt nicht, "
                            "das Gebot wartet weiter auf Antwort"), event.seat, event=event)
             continue
-        if figure is Figure.SPIEL and state.ruleset.spiel5_restrict == "bet_hold_raise":
-            for finding in _verify_fifth_trick(state, event.seat):
-                state.violate(finding, event.seat, event=event)
-        book.value = book.pending.proposed
-        book.seen_team = book.pending.team
-        book.commit(event.seat, "raise")
+        _accept(state, book, event, "raise")
         book.pending = Pending(team, event.seat, min(event.value, SPIEL_AUS))
         state.bet_log.append(BetStep(event.seat, figure, "raise", book.pending.proposed))
+
+
+def _accept(state: DealState, book: FigureBook, event: Hold | Raise, how: str) -> None:
+    """Accept the pending bet (a hold, or the first half of a raise): the figure is worth what was
+    proposed and the betting team may not bet it next (BET-6). Under § 29 the fifth-trick condition
+    binds holds and raises of the Spiel too."""
+    assert book.pending is not None
+    if book.figure is Figure.SPIEL and state.ruleset.spiel5_restrict == "bet_hold_raise":
+        for finding in _verify_fifth_trick(state, event.seat):
+            state.violate(finding, event.seat, event=event)
+    book.value = book.pending.proposed
+    book.seen_team = book.pending.team
+    book.commit(event.seat, how)
+
+
+def _concede(state: DealState, book: FigureBook, receiver: Team) -> None:
+    """A figure called good: it goes to ``receiver`` at its value before any pending bet."""
+    book.pending = None
+    book.status = "conceded"
+    book.conceded = _next_seq(state)
+    book.conceded_to = receiver
+    if book.figure is Figure.SPIEL and not state.spiel_decided:
+        state.spiel_winner = receiver
+        state.spiel_decided_by = "concession"
 
 
 def _say(value: int) -> str:
@@ -360,18 +368,12 @@ def throw_in(state: DealState, event: ThrowIn) -> None:
     for figure in ORDER:
         book = state.books[figure]
         if book.status == "open":
-            good(state, Good(event.seat, (figure,), pos=event.pos)) if book.pending is None or \
-                book.pending.team != team else _give_up_own_bet(state, book, team)
+            if book.pending is None or book.pending.team != team:
+                good(state, Good(event.seat, (figure,), pos=event.pos))
+            else:
+                _concede(state, book, other_team(team))  # its own bet, given up with the cards
 
 
-def _give_up_own_bet(state: DealState, book: FigureBook, team: Team) -> None:
-    book.pending = None
-    book.status = "conceded"
-    book.conceded = _next_seq(state)
-    book.conceded_to = other_team(team)
-    if book.figure is Figure.SPIEL and not state.spiel_decided:
-        state.spiel_winner = other_team(team)
-        state.spiel_decided_by = "concession"
 
 
 def pending_bets(state: DealState) -> list[Figure]:
