@@ -114,3 +114,23 @@ def test_section_25_nobody_asks_in_the_first_trick_so_the_spiel_decides() -> Non
     assert asked.winner == "EW"  # E's three Aces go out (§ 25 "Die höchste Figur geht aus")
     english = match(("W", "E das Spiel ist gut\n"), before="Vorher: 17:17\n")
     assert english.winner == "EW"  # 000 has no asking: the best figure in the hands wins
+
+
+def test_section_5_or_section_6_depends_on_whether_the_deal_was_played_on() -> None:
+    six = HANDS.replace("Karten W: S7 S8 EK EO L9", "Karten W: S7 S8 EK EO L9 L7")
+    four = HANDS.replace("Karten W: S7 S8 EK EO L9", "Karten W: S7 S8 EK EO")
+
+    def one(hands: str, body: str, ruleset: str) -> list[tuple[str, int, str]]:
+        text = "Ausgabe 1\nGeber: W\n" + hands.format(cutter="S") + body
+        verdict = judge(read_transcript(text).transcript, load_ruleset(ruleset))
+        return [(v.rule, v.penalty.points if v.penalty else 0, v.penalty.forfeit if v.penalty else "")
+                for v in verdict.violations]
+
+    # Reported at once, no card played: a misdeal, § 5 (old: two points for the dealer's team).
+    assert one(six, "", "innsbruck-1890") == [("DEAL-6", 2, "none")]
+    # Played on with six cards: § 6 instead ("sollte sich aber am Ende ... herausstellen").
+    assert one(six, "N L10\n", "innsbruck-1890") == [("PEN-2", 2, "figures")]
+    # Old § 6 speaks only of more than five; Neue § 6 of "mehr oder weniger".
+    assert one(four, "N L10\n", "innsbruck-1890") == [("DEAL-6", 2, "none")]
+    assert one(four, "N L10\n", "innsbruck-neu") == [("PEN-2", 2, "figures")]
+    assert one(six, "N L10\n", "innsbruck") == [("DEAL-6", 0, "")]  # 000 is silent

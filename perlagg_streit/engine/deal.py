@@ -8,7 +8,7 @@ when it is irregular, so the replay can go on.
 from __future__ import annotations
 
 from ..cards import Card
-from ..transcript import CutTaken, DealerIs, Event, Exchange, HandDealt, LuckUndBoden, TurnUp
+from ..transcript import CutTaken, DealerIs, DealHeader, Event, Exchange, HandDealt, LuckUndBoden, TurnUp
 from .state import DealState, Finding, HandState
 from .table import left_of, partner_of, right_of, team_of
 from .verdict import Exchanged
@@ -67,12 +67,8 @@ def hand_dealt(state: DealState, event: HandDealt) -> None:
     known = [c for c in event.cards if c is not None]
     state.hands[event.seat] = HandState(list(known), len(event.cards) - len(known))
     state.five[event.seat] = list(known)
-    size = state.ruleset.hand_size
-    if len(event.cards) != size:
-        misdealer = state.dealer
-        state.violate(("DEAL-6", f"{event.seat} was dealt {len(event.cards)} cards instead of {size}",
-                       f"{event.seat} hat {len(event.cards)} statt {size} Karten bekommen"),
-                      misdealer, team_of(misdealer) if misdealer else None, event)
+    if len(event.cards) != state.ruleset.hand_size:
+        state.wrong_hands.append(event)  # judged when we know whether the deal was played on
     for c in known:
         _register(state, c, f"hand {event.seat}", event)
     if not all(c is not None for c in event.cards):
@@ -210,6 +206,7 @@ def finish_setup(state: DealState, event: Event) -> None:
         state.violate(("RECORD-MISSING", "no turn-up recorded (Aufschlag: ...): trumps are unknown",
                        "kein Aufschlag angegeben (Aufschlag: ...): Trumpf ist unbekannt"),
                       None, event=event)
+    _judge_wrong_hands(state, played_on=not isinstance(event, DealHeader))
     if state.cutter is not None and state.cutter in state.hands:
         hand = state.hands[state.cutter]
         for c in state.cut_cards:
@@ -218,3 +215,23 @@ def finish_setup(state: DealState, event: Event) -> None:
                                f"{c}, beim Abheben behalten, fehlt in den Karten von {state.cutter}"),
                               state.cutter, event=event)
     state.phase = "play"
+
+
+def _judge_wrong_hands(state: DealState, played_on: bool) -> None:
+    """A hand with the wrong number of cards: a misdeal to be redealt (§ 5, DEAL-6), or, if the
+    deal was played on with it, § 6 ("Sollte sich aber am Ende des Spieles herausstellen ...",
+    PEN-2) where the ruleset has that rule for more (old text) or more or fewer (Neue) cards."""
+    size = state.ruleset.hand_size
+    scope = state.ruleset.wrong_count_played_on
+    for event in state.wrong_hands:
+        n = len(event.cards)
+        covered = scope == "more_or_fewer" or (scope == "more_only" and n > size)
+        if played_on and covered:
+            state.violate(("PEN-2", f"{event.seat} played on with {n} cards instead of {size}",
+                           f"{event.seat} hat mit {n} statt {size} Karten weitergespielt"),
+                          event.seat, event=event)
+        else:
+            misdealer = state.dealer
+            state.violate(("DEAL-6", f"{event.seat} was dealt {n} cards instead of {size}",
+                           f"{event.seat} hat {n} statt {size} Karten bekommen"),
+                          misdealer, team_of(misdealer) if misdealer else None, event)

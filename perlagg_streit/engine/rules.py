@@ -140,6 +140,10 @@ _RULES = [
     Rule("BLIND-2", "Neue § 32: blind nur alle drei Figuren zusammen, und nur mindestens drei Punkte zurück.",
          "Neue § 32: only all three figures together, and only when at least three points behind.",
          ("003 Neue § 32",), ("blind.figures", "blind.min_deficit")),
+    Rule("PEN-2", "Wird mit zu vielen (Neue: oder zu wenigen) Karten weitergespielt, verliert die Partei jede "
+         "gemachte Figur und wird mit zwei Punkten gestraft.",
+         "Playing on with too many (Neue: or too few) cards costs the party every figure made and two points.",
+         ("003 old § 6", "003 Neue § 6"), ("deal.wrong_count_played_on", "penalties.PEN-2")),
     Rule("PEN-12", "Kartenstehlen wird sofort geahndet.", "Card stealing is punished at once.",
          ("003 old § 34 (Partieverlust)", "003 Neue § 34 (Partieverlust oder Strafpunkte)"), ("penalties.PEN-12",)),
     Rule("RECORD-SCORE", "Der aufgeschriebene Spielstand weicht vom gerechneten ab.",

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..cards import Card, Suit
-from ..transcript import Event, Figure, PointsRecorded, Pos, Seat, Team
+from ..transcript import Event, Figure, HandDealt, PointsRecorded, Pos, Seat, Team
 from .rules import RULES
 from .ruleset import Ruleset
 from .table import team_of
@@ -99,6 +99,7 @@ class DealState:
     stage_acted: set[Figure] = field(default_factory=set)  # figures the showing team dealt with this stage
     settle_other: tuple[Seat, Figure] | None = None  # SHOW-6: a bet made, the other figure still to settle
     asks: list[tuple[Seat, int, int]] = field(default_factory=list)  # § 25: (seat, size, trick) at 17:17
+    wrong_hands: list[HandDealt] = field(default_factory=list)  # hands of the wrong size (§ 5 or § 6)
 
     # ---- facts about this deal's cards ----------------------------------------------
 
