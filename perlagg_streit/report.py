@@ -25,7 +25,7 @@ _T: dict[str, dict[str, Any]] = {
         "ruling": "Entscheidung", "bets": "Gebote", "figures": "Figuren", "deal_points": "Punkte der Ausgabe",
         "how": {"unseen": "ungeboten", "held": "gehalten", "conceded": "gut gelassen", "stands": "steht",
                 "tricks": "durch Stiche", "forfeit": "verwirkt", "none": "niemand", "hands": "aus den Karten"},
-        "actions": {"bet": "bietet", "hold": "hält", "raise": "steigert", "good": "gut"},
+        "actions": {"bet": "bietet", "hold": "hält", "raise": "steigert", "good": "gut", "blind": "bietet blind"},
     },
     "en": {
         "deal": "Deal", "dealer": "dealer", "trumps": "trumps", "perlaggen": "Perlaggen", "cut": "Cut",
@@ -43,7 +43,7 @@ _T: dict[str, dict[str, Any]] = {
         "ruling": "ruling", "bets": "Bets", "figures": "Figures", "deal_points": "Points of the deal",
         "how": {"unseen": "unbet", "held": "held", "conceded": "conceded", "stands": "stands",
                 "tricks": "by tricks", "forfeit": "forfeited", "none": "nobody", "hands": "from the hands"},
-        "actions": {"bet": "bets", "hold": "holds", "raise": "raises", "good": "good"},
+        "actions": {"bet": "bets", "hold": "holds", "raise": "raises", "good": "good", "blind": "bets blind"},
     },
 }
 _TEAM = {"NS": "N/S", "EW": "E/W"}

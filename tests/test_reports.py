@@ -116,3 +116,15 @@ def test_markdown_and_html_reports() -> None:
     assert "**PLAY-3** (Regelverstoß)" in md and "003 old § 17" in md
     code, page = run("check", "--format", "html", "--lang", "en", str(EXAMPLES / "streitfall.perlagg"))
     assert page.startswith("<!DOCTYPE html>") and "<li class='offence'>" in page and "S7=LA*" in page
+
+
+def test_every_case_transcript_renders_in_every_format_and_language() -> None:
+    # Found by a helper: a blind bet crashed the text report. Every transcript in cases/ must render.
+    from perlagg_streit.batch import CheckOptions, check_file
+
+    for path in sorted((REPO / "cases").rglob("*.perlagg")):
+        for fmt in ("text", "markdown", "html", "jsonl"):
+            for lang in ("de", "en"):
+                result = check_file(str(path), CheckOptions(lang=lang, format=fmt))
+                assert result.status in ("clean", "violations"), (path, result.errors)
+                assert result.output
