@@ -197,3 +197,34 @@ def test_a_bet_in_the_show_must_settle_the_other_figure_first() -> None:
     assert ("SHOW-6", "W") in rules(v)
     settled = deal(base + "E zeigt Gleich LA HA EA\nN halte\n")
     assert ("SHOW-6", "W") not in rules(settled)
+
+
+def _house(tmp_path, text: str):  # type: ignore[no-untyped-def]
+    path = tmp_path / "haus.yaml"
+    path.write_text("extends: innsbruck\nname: haus\n" + text, "utf-8")
+    return str(path)
+
+
+def test_disputed_points_as_options(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    # D-11 (club 5.): only the bettor must have the figure; N, who only held, need not show one.
+    body = SCORING_EXAMPLE.replace("N zeigt Gleich H9 E9\n", "").replace("Punkte: 1:3\n", "")
+    assert rules(deal(body)) == [("VALID-1", "N")]
+    assert rules(deal(body, _house(tmp_path, "bet:\n  example_required_for: bettor\n"))) == []
+    # D-14 (002): bids only up to 7, no Spiel aus.
+    ladder = "E biete Spiel\nN drei\nE vier\nN fünf\nE sechs\nN sieben\nE Spiel aus\n"
+    assert ("BET-7", "E") in rules(deal(ladder, _house(tmp_path, "bet:\n  max: seven\n")))
+    assert rules(deal(ladder)) == []
+    # D-35: § 21 read literally bans only the gestrichen team (000 Example 7 otherwise, END-3).
+    example7 = "E biete Gleich\nN halte\nS biete Spiel\nE gut\nN biete Gleich\n"
+    assert rules(deal(example7, before="Vorher: 15:9\n")) == [("END-3", "N")]
+    literal = _house(tmp_path, "endgame:\n  bet_ban: gestrichen_only\n")
+    assert rules(deal(example7, literal, before="Vorher: 15:9\n")) == []
+    # D-52: a Hanger conceded before anyone bet it. West here holds SU S8 EK H7 L9 and East no
+    # two consecutive cards either: E/W have no Hanger to show.
+    text = SETUP.replace("Karten W: S7 S8 EK EO L9", "Karten W: SU S8 EK H7 L9") + \
+        "W Hanger!\nS gut\nN das Spiel ist gut\n"
+    lenient = judge(read_transcript(text).transcript, load_ruleset("innsbruck")).deals[0]
+    assert figures(lenient)["Hanger"] == ("EW", 1)
+    strict_rules = load_ruleset(_house(tmp_path, "validation:\n  spontaneous_concession_needs_example: true\n"))
+    strict = judge(read_transcript(text).transcript, strict_rules).deals[0]
+    assert figures(strict)["Hanger"] == (None, 1)

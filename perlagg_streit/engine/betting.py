@@ -117,9 +117,10 @@ def verify_bet(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
                          "opponents' turn to bet it",
                          f"{seat} hat {name} geboten, aber das letzte Gebot seiner Partei darauf wurde gehalten: "
                          "jetzt sind die Gegner am Bieten"))
-    if book.value >= SPIEL_AUS:
-        findings.append(("BET-7", f"{seat} bet the {name} beyond Spiel aus",
-                         f"{seat} hat {name} über Spiel aus hinaus geboten"))
+    top = SPIEL_AUS if state.ruleset.bet_max == "spiel_aus" else 7
+    if book.value >= top:
+        findings.append(("BET-7", f"{seat} bet the {name} beyond the top of the ladder ({_say(top)})",
+                         f"{seat} hat {name} über das Höchste ({_say(top)}) hinaus geboten"))
     if state.phase == "show" and state.stage_team is not None and team != state.stage_team:
         findings.append(("SHOW-7", f"{seat} bet the {name} during the other team's turn to show",
                          f"{seat} hat {name} geboten, während die Gegner am Weisen waren"))
@@ -139,6 +140,8 @@ def _verify_target(state: DealState, seat: Seat, figure: Figure, value: int | No
     if score == target - 1:
         return [("END-2", f"{seat} bet although his team is gestrichen ({score} of {target})",
                  f"{seat} hat geboten, obwohl seine Partei gestrichen ist ({score} von {target})")]
+    if state.ruleset.bet_ban == "gestrichen_only":
+        return []
     if value is None:
         value = state.books[figure].value
     if score + _secured(state, team) + value >= target:
@@ -284,7 +287,8 @@ def raise_(state: DealState, event: Raise) -> None:
             for finding in target_findings:
                 state.violate(finding, event.seat, event=event)
             continue
-        if event.value != book.pending.proposed + 1:
+        top = SPIEL_AUS if state.ruleset.bet_max == "spiel_aus" else 7
+        if event.value != book.pending.proposed + 1 or event.value > top:
             state.violate(("BET-7", f"{event.seat} raised the {figure.value} to {_say(event.value)}; the next step "
                            f"after {_say(book.pending.proposed)} is {_say(book.pending.proposed + 1)}: the raise "
                            "is void and the bet still awaits an answer",

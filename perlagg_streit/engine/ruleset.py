@@ -161,6 +161,16 @@ SCHEMA: dict[str, Option] = {o.path: o for o in [
            "a player holding the suit led must baptise a Perlagg as that suit or a trump (D-1)"),
     Option("validation.award_figure_to_opponents", _bool,
            "a team that cannot validate a bet loses the figure to the opponents if they can show one (D-5)"),
+    Option("bet.example_required_for", _choice("bettor_and_holder", "bettor"),
+           "who must show an example of a Gleich or Hanger: bettor and holder (000, § 10, Neue-GB) or the bettor "
+           "only (club 5.; D-11)"),
+    Option("bet.max", _choice("spiel_aus", "seven"),
+           "the top of the ladder: Spiel aus after 7 (000, § 13) or 7 (002; D-14)"),
+    Option("endgame.bet_ban", _choice("would_reach_target", "gestrichen_only"),
+           "no bet whose concession would reach the target (000 Example 7), or only a gestrichen team may not bet "
+           "(§ 21 read literally; D-35)"),
+    Option("validation.spontaneous_concession_needs_example", _bool,
+           "a Gleich or Hanger conceded before anyone bet it scores only if the team shows an example (D-52)"),
     Option("blind.enabled", _bool, "blind bets before the cut are allowed (004 Blind-Einsätze, § 32; D-10)"),
     Option("blind.figures", _choice("any", "all_three_only"),
            "which figures may be bet blind: any, or only all three together (Neue § 32)"),
@@ -215,6 +225,10 @@ class Ruleset:
     exchange_deadline: str
     baptism_restrict: bool
     validation_award_to_opponents: bool
+    example_required_for: str
+    bet_max: str
+    bet_ban: str
+    concession_needs_example: bool
     blind_enabled: bool
     blind_figures: str
     blind_min_deficit: int
@@ -324,6 +338,9 @@ def build_ruleset(data: Any, source: str = "") -> Ruleset:
             exchange_deadline=values["exchange.deadline"],
             baptism_restrict=values["baptism.restrict_when_holding_led_suit"],
             validation_award_to_opponents=values["validation.award_figure_to_opponents"],
+            example_required_for=values["bet.example_required_for"], bet_max=values["bet.max"],
+            bet_ban=values["endgame.bet_ban"],
+            concession_needs_example=values["validation.spontaneous_concession_needs_example"],
             blind_enabled=values["blind.enabled"], blind_figures=values["blind.figures"],
             blind_min_deficit=values["blind.min_deficit"], spiel5_restrict=values["spiel5.restrict"],
             standing_rule=values["show.standing_rule"],

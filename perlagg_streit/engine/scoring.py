@@ -106,6 +106,9 @@ def _validate(state: DealState) -> dict[Team, set[Figure]]:
         for seat in sorted(seats):
             if book.committed.get(seat) == {"blind"}:
                 continue  # no penalty for a blind bet (004 Blind-Einsätze; § 10 last sentence)
+            if state.ruleset.example_required_for == "bettor" and book.committed.get(seat, set()) <= {"hold"} \
+                    and seat != book.conceded_bettor:
+                continue  # club 5.: only the bettor must have the figure
             ok = can_show_example(state, seat, figure)
             if ok is None:
                 state.note_unchecked(f"whether {seat} could show a {figure.value} is unknown")
@@ -132,9 +135,10 @@ def score_deal(state: DealState) -> tuple[tuple[FigureOutcome, ...], tuple[int, 
         if book.status == "conceded":
             winner: Team | None = book.conceded_to
             how = "conceded"
-            if winner is not None and book.blind_conceded and not any(
+            spontaneous = book.conceded_bettor is None and state.ruleset.concession_needs_example
+            if winner is not None and (book.blind_conceded or spontaneous) and not any(
                     can_show_example(state, s, figure) for s in seats_of(winner)):
-                winner, how = None, "none"  # a blind bet conceded scores only if the team has it (BLIND-6)
+                winner, how = None, "none"  # the team must have the figure (BLIND-6; D-52 as an option)
         else:
             winner, how, best = _contest(state, figure)
             if how in ("shown", "hands"):
