@@ -40,6 +40,10 @@ def timed(cmd: list[str]) -> float:
     return time.perf_counter() - start
 
 
+def exit_status(cmd: list[str]) -> int:
+    return subprocess.run(cmd, check=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
+
+
 def make_corpus(folder: Path, deals: int, seed: int) -> tuple[int, int]:
     generator = MatchGenerator(load_ruleset("innsbruck"), seed)
     files = events = 0
@@ -105,6 +109,8 @@ def main() -> None:
               f"peak memory {peak_one:.0f} MiB")
         print(f"check --jobs 2: {two:.1f} s = {args.deals / two:,.0f} deals/s; speed-up {one / two:.2f}x")
 
+        status = exit_status([*CLI, "check", str(corpus), "--no-summary"])
+        print(f"the corpus replays clean: {'yes' if status == 0 else f'no (exit status {status})'}")
         paths = sorted(corpus.glob("*.perlagg"))
         ruleset = load_ruleset("innsbruck")
         t0 = time.perf_counter()
