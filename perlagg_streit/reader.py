@@ -46,6 +46,7 @@ from .transcript import (
     PointsRecorded,
     Pos,
     Raise,
+    Redeal,
     ScoreBefore,
     ScoreRecorded,
     Show,
@@ -299,6 +300,9 @@ class _ToEvents(Transformer[Token, Any]):
     def score_after(self, kw: Token, scores: tuple[int, ...]) -> ScoreRecorded:
         return ScoreRecorded(scores, pos=_pos(kw))
 
+    def redeal(self, kw: Token) -> Redeal:
+        return Redeal(pos=_pos(kw))
+
     def card_stealing(self, kw: Token, seat: tuple[str, Pos]) -> CardStealing:
         return CardStealing(seat[0], pos=_pos(kw))
 
@@ -382,7 +386,8 @@ _LINE_START = (
 _KEYWORDS = [
     "Ausgabe", "Deal", "Geber", "Dealer", "Vorher", "Abheben", "Cut", "Karten", "Hand", "Aufschlag", "Trumpf",
     "Tausch", "Exchange", "Luck und Boden", "Blind", "Höll auf", "Stich", "Trick", "Weisen", "Show", "Stufe",
-    "Stage", "Nachweis", "Validation", "Punkte", "Points", "Stand", "Score", "Streitfrage", "Dispute", "Kartenstehlen",
+    "Stage", "Nachweis", "Validation", "Punkte", "Points", "Stand", "Score", "Streitfrage", "Dispute",
+    "Kartenstehlen", "Neu geben", "Redeal",
     "biete", "bet", "geboten", "gut", "good", "halte", "hold", "schaue", "see", "hebe", "drei", "vier", "fünf",
     "sechs", "sieben", "Spiel aus", "raise", "wirft die Karten", "zeigt", "shows", "steht", "stands", "gegen",
     "Gleich", "Hanger", "Spiel", "bei Farbe", "als", "fragt", "dritzig", "viertig", "fünftig",

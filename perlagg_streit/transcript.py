@@ -263,6 +263,12 @@ class ScoreRecorded(Event):
 
 
 @dataclass(frozen=True)
+class Redeal(Event):
+    """``Neu geben``: the deal is abandoned (a misdeal reported at once) and dealt again by the
+    same dealer; the lines after it record the new cut, hands and turn-up (§ 5)."""
+
+
+@dataclass(frozen=True)
 class CardStealing(Event):
     """``Kartenstehlen: N``: a player was caught stealing cards (§ 34)."""
 

@@ -30,6 +30,7 @@ from .transcript import (
     Play,
     PointsRecorded,
     Raise,
+    Redeal,
     ScoreBefore,
     ScoreRecorded,
     Show,
@@ -52,6 +53,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "hold": "halte", "throw": "wirft die Karten", "show": "zeigt", "stands": "steht", "trick": "Stich",
         "show_header": "Weisen:", "stage": "Stufe", "validation": "Nachweis:", "points": "Punkte:",
         "score": "Stand:", "dispute": "Streitfrage:", "raise": "", "theft": "Kartenstehlen:", "ask": "fragt",
+        "redeal": "Neu geben",
     },
     "en": {
         "deal": "Deal", "dealer": "Dealer:", "before": "Before:", "cut": "Cut:", "hand": "Hand",
@@ -60,6 +62,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "hold": "holds", "throw": "throws in", "show": "shows", "stands": "stands", "trick": "Trick",
         "show_header": "Show:", "stage": "Stage", "validation": "Validation:", "points": "Points:",
         "score": "Score:", "dispute": "Dispute:", "raise": "raise", "theft": "Card stealing:", "ask": "asks",
+        "redeal": "Redeal",
     },
 }
 _RAISE_WORDS_DE = {3: "drei", 4: "vier", 5: "fünf", 6: "sechs", 7: "sieben"}
@@ -174,6 +177,8 @@ class Writer:
             return f"{w['dispute']} {e.text}"
         if isinstance(e, CardStealing):
             return f"{w['theft']} {e.seat}"
+        if isinstance(e, Redeal):
+            return w["redeal"]
         raise TypeError(f"no text for {type(e).__name__}")
 
     def line(self, line: Line) -> str:

@@ -134,3 +134,28 @@ def test_section_5_or_section_6_depends_on_whether_the_deal_was_played_on() -> N
     assert one(four, "N L10\n", "innsbruck-1890") == [("DEAL-6", 2, "none")]
     assert one(four, "N L10\n", "innsbruck-neu") == [("PEN-2", 2, "figures")]
     assert one(six, "N L10\n", "innsbruck") == [("DEAL-6", 0, "")]  # 000 is silent
+
+
+def test_neue_section_5_only_a_second_misdeal_in_a_row_costs_points() -> None:
+    six = HANDS.replace("Karten W: S7 S8 EK EO L9", "Karten W: S7 S8 EK EO L9 L7").format(cutter="S")
+    good = HANDS.format(cutter="S")
+
+    def penalties(attempts: list[str], ruleset: str) -> list[tuple[str, int]]:
+        text = "Ausgabe 1\nGeber: W\n" + "Neu geben\n".join(attempts) + "N das Spiel ist gut\n"
+        verdict = judge(read_transcript(text).transcript, load_ruleset(ruleset))
+        return [(v.rule, v.penalty.points if v.penalty else 0) for v in verdict.violations]
+
+    assert penalties([six, good], "innsbruck-1890") == [("DEAL-6", 2)]  # old § 5: every misdeal
+    assert penalties([six, good], "innsbruck-neu") == [("DEAL-6", 0)]  # Neue § 5: not the first
+    assert penalties([six, six, good], "innsbruck-neu") == [("DEAL-6", 0), ("DEAL-6", 2)]
+    assert penalties([six, good], "innsbruck") == [("DEAL-6", 0)]
+
+
+def test_section_25_the_players_ask_in_turn_from_the_dealers_left() -> None:
+    # West deals: the order is N, E, S, W. E asks before N: fine; then N asks after E: END-8.
+    ok = match(("W", "N fragt dritzig\nE fragt Gleich dritzig\nE das Spiel ist gut\n"), ruleset="innsbruck-1890",
+               before="Vorher: 17:17\n")
+    assert rules(ok) == []
+    late = match(("W", "E fragt Gleich dritzig\nN fragt dritzig\nE das Spiel ist gut\n"), ruleset="innsbruck-1890",
+                 before="Vorher: 17:17\n")
+    assert rules(late) == [("END-8", 1)]

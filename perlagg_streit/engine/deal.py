@@ -217,12 +217,27 @@ def finish_setup(state: DealState, event: Event) -> None:
     state.phase = "play"
 
 
+def redeal(state: DealState) -> DealState:
+    """§ 5: the attempt is abandoned and dealt again by the same dealer. Its misdeals are judged;
+    the new attempt starts from a fresh setup with the violations so far."""
+    _judge_wrong_hands(state, played_on=False)
+    fresh = DealState(state.ruleset, state.source, state.number)
+    fresh.books = {f: type(b)(f) for f, b in state.books.items()}
+    fresh.dealer, fresh.leader, fresh.score_before = state.dealer, state.leader, state.score_before
+    fresh.violations, fresh.unchecked = state.violations, state.unchecked
+    fresh.misdeals_in_a_row = state.misdeals_in_a_row + 1 if state.wrong_hands else 0
+    return fresh
+
+
 def _judge_wrong_hands(state: DealState, played_on: bool) -> None:
     """A hand with the wrong number of cards: a misdeal to be redealt (§ 5, DEAL-6), or, if the
     deal was played on with it, § 6 ("Sollte sich aber am Ende des Spieles herausstellen ...",
     PEN-2) where the ruleset has that rule for more (old text) or more or fewer (Neue) cards."""
     size = state.ruleset.hand_size
     scope = state.ruleset.wrong_count_played_on
+    if state.wrong_hands_judged:
+        return
+    state.wrong_hands_judged = True
     for event in state.wrong_hands:
         n = len(event.cards)
         covered = scope == "more_or_fewer" or (scope == "more_only" and n > size)
@@ -232,6 +247,8 @@ def _judge_wrong_hands(state: DealState, played_on: bool) -> None:
                           event.seat, event=event)
         else:
             misdealer = state.dealer
+            # Neue § 5: "Wer zweimal hintereinander vergibt" - only a second misdeal in a row costs points.
+            penalise = state.ruleset.misdeal_penalty == "each" or state.misdeals_in_a_row >= 1
             state.violate(("DEAL-6", f"{event.seat} was dealt {n} cards instead of {size}",
                            f"{event.seat} hat {n} statt {size} Karten bekommen"),
-                          misdealer, team_of(misdealer) if misdealer else None, event)
+                          misdealer, team_of(misdealer) if misdealer else None, event, penalise)

@@ -29,6 +29,7 @@ from ..transcript import (
     Play,
     PointsRecorded,
     Raise,
+    Redeal,
     ScoreBefore,
     ScoreRecorded,
     Show,
@@ -46,6 +47,7 @@ from . import match as match_phase
 from . import show as show_phase
 from .ruleset import Ruleset
 from .state import DealState
+from .table import left_of
 from .verdict import DealVerdict, MatchVerdict
 
 T = TypeVar("T")
@@ -116,10 +118,26 @@ def _apply(state: DealState, event: Event, match: match_phase.MatchState) -> Non
     elif isinstance(event, PointsRecorded):
         state.points_recorded = event
     elif isinstance(event, Ask):
+        _check_asking_order(state, event)
         state.asks.append((event.seat, event.size, state.trick_number))
     elif isinstance(event, CardStealing):
         state.violate(("PEN-12", f"{event.seat} was caught stealing cards", f"{event.seat} beim Kartenstehlen ertappt"),
                       event.seat, event=event)
+
+
+def _check_asking_order(state: DealState, event: Ask) -> None:
+    """§ 25: the players ask in turn, clockwise from the dealer's left-hand neighbour."""
+    if state.dealer is None:
+        return
+    order = [left_of(state.dealer)]
+    while len(order) < 4:
+        order.append(left_of(order[-1]))
+    asked = [order.index(seat) for seat, _, _ in state.asks]
+    if asked and order.index(event.seat) < max(asked):
+        state.violate(("END-8", f"{event.seat} asked after {order[max(asked)]}; the players ask in turn from "
+                       f"the dealer's left ({', '.join(order)})",
+                       f"{event.seat} hat nach {order[max(asked)]} gefragt; gefragt wird der Reihe nach vom linken "
+                       f"Nachbarn des Gebers an ({', '.join(order)})"), event.seat, event=event)
 
 
 def _scoresheet_parts(state: DealState, match: match_phase.MatchState, event: Event, when: str,
@@ -137,7 +155,7 @@ def _scoresheet_parts(state: DealState, match: match_phase.MatchState, event: Ev
 
 def _starts_play(event: Event) -> bool:
     """True for events that belong to the table after the deal (plays, bets, the show)."""
-    return not isinstance(event, (BlindBet, ScoreBefore, Dispute, CardStealing))
+    return not isinstance(event, (BlindBet, ScoreBefore, Dispute, CardStealing, Redeal))
 
 
 def replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False,
@@ -158,6 +176,8 @@ def replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False,
         state.line_label = line.trick_label
         state.label_checked = line.trick_label is None
         for event in line.events:
+            if isinstance(event, Redeal):
+                state = deal_phase.redeal(state)
             _apply(state, event, match)
             state.last_call = (event.seat, event.figures) if isinstance(event, Call) else None
             if isinstance(event, ScoreRecorded):
@@ -233,6 +253,8 @@ class LiveDeal:
     def apply(self, event: Event) -> list[str]:
         """Apply one event; the rule IDs of the violations it caused."""
         before = len(self.state.violations)
+        if isinstance(event, Redeal):
+            self.state = deal_phase.redeal(self.state)
         _apply(self.state, event, self.match)
         self.state.last_call = (event.seat, event.figures) if isinstance(event, Call) else None
         return [v.rule for v in self.state.violations[before:]]

@@ -110,6 +110,10 @@ _RULES = [
     Rule("END-3", "Keine Partei bietet eine Figur, die ihr gut gelassen schon zum Ziel verhülfe.",
          "No team may bet a figure whose concession at its current value would take it to the target.",
          ("000 The Endgame, Example 7", "001 Example 5")),
+    Rule("END-8", "Bei 17:17 fragt jeder Spieler der Reihe nach, vom linken Nachbarn des Gebers an, um Dritziges, "
+         "Vierfaches oder Fünffaches.",
+         "At 17:17 each player asks in turn, from the dealer's left-hand neighbour, about a figure of three, four "
+         "or five cards.", ("003 § 25", "004 Endspiel"), ("endgame.declaration",)),
     Rule("SHOW-2", "Nach der Entscheidung des Spiels weist zuerst die Partei, die das Spiel hat.",
          "Once the Spiel is decided, the team that won it shows first.", ("000 The Show", "003 § 22", "003 § 24")),
     Rule("SHOW-6", "Bietet die weisende Partei auf eine Figur, muss sie die andere offene Figur gut lassen, weisen "

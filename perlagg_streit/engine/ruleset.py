@@ -181,6 +181,9 @@ SCHEMA: dict[str, Option] = {o.path: o for o in [
     Option("show.standing_rule", _choice("spiel_winner_only", "both_if_declared"),
            "a figure left standing: only the Spiel winners may not improve it (000), or § 22: whoever "
            "declared it standing may not, and a figure both declared is dead (D-19)"),
+    Option("deal.misdeal_penalty", _choice("each", "second_in_a_row"),
+           "the misdeal penalty (penalties.DEAL-6) for every misdeal (old § 5) or only for a second in a row "
+           "(Neue § 5; D-6)"),
     Option("deal.wrong_count_played_on", _choice("none", "more_only", "more_or_fewer"),
            "a deal played on with a wrong hand: § 6 old (more than five), Neue (more or fewer), or only § 5 (D-9)"),
     Option("endgame.min_len", _int(2, 5), "both gestrichen: a Gleich or Hanger needs this many cards to win (END-5)"),
@@ -234,6 +237,7 @@ class Ruleset:
     blind_min_deficit: int
     spiel5_restrict: str
     standing_rule: str
+    misdeal_penalty: str
     wrong_count_played_on: str
     endgame_min_len: int
     endgame_equal_length: str
@@ -344,6 +348,7 @@ def build_ruleset(data: Any, source: str = "") -> Ruleset:
             blind_enabled=values["blind.enabled"], blind_figures=values["blind.figures"],
             blind_min_deficit=values["blind.min_deficit"], spiel5_restrict=values["spiel5.restrict"],
             standing_rule=values["show.standing_rule"],
+            misdeal_penalty=values["deal.misdeal_penalty"],
             wrong_count_played_on=values["deal.wrong_count_played_on"],
             endgame_min_len=values["endgame.min_len"], endgame_equal_length=values["endgame.equal_length"],
             endgame_tie_fallback=values["endgame.tie_fallback"], endgame_unbet_min_len=values["endgame.unbet_min_len"],

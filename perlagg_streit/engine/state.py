@@ -100,6 +100,8 @@ class DealState:
     settle_other: tuple[Seat, Figure] | None = None  # SHOW-6: a bet made, the other figure still to settle
     asks: list[tuple[Seat, int, int]] = field(default_factory=list)  # § 25: (seat, size, trick) at 17:17
     wrong_hands: list[HandDealt] = field(default_factory=list)  # hands of the wrong size (§ 5 or § 6)
+    misdeals_in_a_row: int = 0  # earlier attempts at this deal that were misdeals (Neue § 5)
+    wrong_hands_judged: bool = False
 
     # ---- facts about this deal's cards ----------------------------------------------
 
@@ -129,15 +131,15 @@ class DealState:
         return Place(self.source, pos.line, pos.column, self.number, trick)
 
     def violate(self, finding: Finding, seat: Seat | None, team: Team | None = None,
-                event: Event | None = None) -> None:
-        """Record a violation, with the penalty the ruleset sets for it."""
+                event: Event | None = None, penalise: bool = True) -> None:
+        """Record a violation, with the penalty the ruleset sets for it (unless ``penalise`` is off)."""
         rule_id, detail_en, detail_de = finding
         assert rule_id in RULES, rule_id  # the engine only cites rules it knows
         kind = "record" if rule_id.startswith("RECORD-") else "ruling" if rule_id in RULINGS else "offence"
         penalty = None
         rule_penalty = self.ruleset.penalty(rule_id)
         offender = team or (team_of(seat) if seat else None)
-        if rule_penalty is not None and offender is not None:
+        if rule_penalty is not None and offender is not None and penalise:
             penalty = Penalty(offender, rule_penalty.points, rule_penalty.forfeit, rule_penalty.source)
         self.violations.append(Violation(rule_id, kind, self.place(event), seat, detail_en, detail_de, penalty))
 
