@@ -236,3 +236,17 @@ def test_strict_replay_stops_at_the_first_violation() -> None:
     assert [v.rule for v in strict.violations] == ["PLAY-4"] and strict.stopped
     assert [p.seat for p in strict.tricks[0].plays] == ["N", "E"]  # S and W never replayed
     assert len(full.tricks[0].plays) == 4 and not full.stopped
+
+
+def test_imst_tarrenz_opponents_exchange_only_after_the_dealers_team() -> None:
+    # Eichel, leaves trumps by the turned-up trump Unter (a Perlagg). West deals; his partner East
+    # holds the natural LA, so North (West's left-hand opponent) may not exchange yet (EXCH-12).
+    hands = ("Karten N: L10 H8 H9 E8 E9\nKarten E: LA HA HO E10 EA\nKarten S: SA SK S10 S9 H7\n"
+             "Karten W: S7 S8 EK S6 HK\n")
+    text = "Ausgabe 1\nGeber: W\nAbheben: S\n" + hands + "Aufschlag: LU\nTausch: N L10 gegen LU\n"
+    tarrenz = judge(read_transcript(text).transcript, load_ruleset("eichel-tarrenz")).deals[0]
+    assert rules(tarrenz) == [("EXCH-12", "N", None)]
+    elsewhere = judge(read_transcript(text).transcript, load_ruleset("eichel")).deals[0]
+    assert rules(elsewhere) == [("EXCH-4", "N", None)]
+    partner_first = text.replace("Tausch: N L10 gegen LU\n", "Tausch: E LA gegen LU\n")
+    assert rules(judge(read_transcript(partner_first).transcript, load_ruleset("eichel-tarrenz")).deals[0]) == []

@@ -141,6 +141,14 @@ def verify_exchange(state: DealState, event: Exchange) -> list[Finding]:
         findings.append(("EXCH-4", f"{seat}, an opponent of the dealer {state.dealer}, exchanged",
                          f"{seat}, ein Gegner des Gebers {state.dealer}, hat getauscht"))
         return findings
+    if role in ("lho", "rho"):
+        # Imst/Tarrenz: the opponents' right begins only when the dealer's team has none left,
+        # the left-hand opponent before the right-hand one (000 Eichelperlaggen, Variant).
+        earlier = r.exchange_who[: r.exchange_who.index(role)]
+        able = [roles[e] for e in earlier if _could_exchange(state, roles[e], takes)]
+        if able:
+            findings.append(("EXCH-12", f"{seat} exchanged while {able[0]} still had the right to",
+                             f"{seat} hat getauscht, obwohl {able[0]} noch tauschen durfte"))
     acorn_swap = (r.exchange_acorn_perlaggen and takes.suit in r.trump_skip_suits
                   and gives.suit == takes.suit and not state.is_perlagg(gives))
     upgrade = (r.exchange_upgrade and gives.suit in r.trump_skip_suits and state.is_perlagg(gives)
@@ -194,6 +202,19 @@ def exchange(state: DealState, event: Exchange) -> None:
     if event.takes in state.exposed:
         state.exposed.remove(event.takes)
     state.exposed.append(event.gives)
+
+
+def _could_exchange(state: DealState, seat: str, takes: Card) -> bool:
+    """Whether a player holds a card he could give for ``takes``: a natural card of its suit, or,
+    where upgrades are allowed and ``takes`` is the trump Perlagg, an acorn Perlagg."""
+    hand = state.hands.get(seat)
+    if hand is None:
+        return False
+    if any(c.suit == takes.suit and not state.is_perlagg(c) for c in hand.known):
+        return True
+    r = state.ruleset
+    return r.exchange_upgrade and takes.suit == state.trumps and any(
+        state.is_perlagg(c) and c.suit in r.trump_skip_suits for c in hand.known)
 
 
 def finish_setup(state: DealState, event: Event) -> None:

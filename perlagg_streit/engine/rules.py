@@ -59,6 +59,11 @@ _RULES = [
          "A lower Perlagg may not be exchanged for a higher one.", ("000 The Deal", "004 Der Deal")),
     Rule("EXCH-4", "Die Gegner des Gebers dürfen nie tauschen.",
          "The dealer's opponents may never exchange.", ("000 The Deal", "003 § 7"), ("exchange.who",)),
+    Rule("EXCH-12", "Imst/Tarrenz: Tauschrechte, die der Partei des Gebers übrig bleiben, gehen an den linken, dann "
+         "an den rechten Gegner über, erst wenn die Partei des Gebers nicht mehr tauschen kann.",
+         "Imst/Tarrenz: exchange rights the dealer's team cannot use pass to the left-hand, then the right-hand "
+         "opponent, only once the dealer's team has none left.",
+         ("000 Eichelperlaggen: Variant", "004 Eichelperlagen: Variante"), ("exchange.who",)),
     Rule("EXCH-6", "Das Tauschrecht erlischt, sobald die erste Karte gespielt ist.",
          "The right to exchange lapses once the first card has been played.",
          ("002 Permanent Perlaggs", "000 The Play"), ("exchange.deadline",)),
