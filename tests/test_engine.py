@@ -250,3 +250,15 @@ def test_imst_tarrenz_opponents_exchange_only_after_the_dealers_team() -> None:
     assert rules(elsewhere) == [("EXCH-4", "N", None)]
     partner_first = text.replace("Tausch: N L10 gegen LU\n", "Tausch: E LA gegen LU\n")
     assert rules(judge(read_transcript(partner_first).transcript, load_ruleset("eichel-tarrenz")).deals[0]) == []
+
+
+def test_an_unbaptised_perlagg_off_suit_is_an_option(tmp_path: Path) -> None:
+    # E leads E10; W holds EK and EO but plays the Schell-Spitz without a word (D-63).
+    v = deal("N L10, E LA, S SA, W L9\nE E10, S S9, W S7, N E8\n")
+    assert rules(v) == [("BAPT-6", "W", 2)]
+    house = tmp_path / "haus.yaml"
+    house.write_text("extends: innsbruck\nname: haus\nbaptism:\n  unbaptised_offsuit_when_holding_led: legal\n",
+                     "utf-8")
+    plays = "N L10, E LA, S SA, W L9\nE E10, S S9, W S7, N E8\n"
+    text = "Ausgabe 1\nGeber: W\nAbheben: S\n" + HANDS + "Aufschlag: L8\n" + plays
+    assert rules(judge(read_transcript(text).transcript, load_ruleset(str(house))).deals[0]) == []

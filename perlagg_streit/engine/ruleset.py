@@ -159,6 +159,9 @@ SCHEMA: dict[str, Option] = {o.path: o for o in [
     Option("exchange.deadline", _choice("first_card", "first_trick"), "when the right to exchange lapses"),
     Option("baptism.restrict_when_holding_led_suit", _bool,
            "a player holding the suit led must baptise a Perlagg as that suit or a trump (D-1)"),
+    Option("baptism.unbaptised_offsuit_when_holding_led", _choice("violation", "legal"),
+           "a Perlagg played without a baptism, off-suit, by a player holding the suit led: a breach of the "
+           "baptism restriction (BAPT-6), or allowed as a plain card (D-63)"),
     Option("validation.award_figure_to_opponents", _bool,
            "a team that cannot validate a bet loses the figure to the opponents if they can show one (D-5)"),
     Option("bet.example_required_for", _choice("bettor_and_holder", "bettor"),
@@ -227,6 +230,7 @@ class Ruleset:
     exchange_acorn_perlaggen: bool
     exchange_deadline: str
     baptism_restrict: bool
+    unbaptised_offsuit: str
     validation_award_to_opponents: bool
     example_required_for: str
     bet_max: str
@@ -341,6 +345,7 @@ def build_ruleset(data: Any, source: str = "") -> Ruleset:
             exchange_upgrade=values["exchange.upgrade"], exchange_acorn_perlaggen=values["exchange.acorn_perlaggen"],
             exchange_deadline=values["exchange.deadline"],
             baptism_restrict=values["baptism.restrict_when_holding_led_suit"],
+            unbaptised_offsuit=values["baptism.unbaptised_offsuit_when_holding_led"],
             validation_award_to_opponents=values["validation.award_figure_to_opponents"],
             example_required_for=values["bet.example_required_for"], bet_max=values["bet.max"],
             bet_ban=values["endgame.bet_ban"],

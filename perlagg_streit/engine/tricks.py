@@ -102,6 +102,8 @@ def _verify_following(state: DealState, seat: Seat, card: Card, baptism: Card | 
     if state.is_perlagg(card):
         if not state.ruleset.baptism_restrict:
             return []  # § 15: "Ein Perlagg ist immer Farbe"
+        if baptism is None and state.ruleset.unbaptised_offsuit == "legal":
+            return []  # D-63: the unbaptised Perlagg is simply a plain card of its own suit
         named = f"baptised as {baptism}" if baptism else "unbaptised, so a plain " + str(card)
         named_de = f"als {baptism} getauft" if baptism else f"ungetauft, also ein einfacher {card}"
         return [("BAPT-6", f"{seat} held {example} ({led.english} led) and played the Perlagg {card} {named}; "
