@@ -152,10 +152,10 @@ def test_neue_section_5_only_a_second_misdeal_in_a_row_costs_points() -> None:
 
 
 def test_section_25_the_players_ask_in_turn_from_the_dealers_left() -> None:
-    # West deals: the order is N, E, S, W. E asks before N: fine; then N asks after E: END-8.
+    # West deals: the order is N, E, S, W. N then E: in turn. E before N (who then asks): E jumped.
     ok = match(("W", "N fragt dritzig\nE fragt Gleich dritzig\nE das Spiel ist gut\n"), ruleset="innsbruck-1890",
                before="Vorher: 17:17\n")
     assert rules(ok) == []
     late = match(("W", "E fragt Gleich dritzig\nN fragt dritzig\nE das Spiel ist gut\n"), ruleset="innsbruck-1890",
                  before="Vorher: 17:17\n")
-    assert rules(late) == [("END-8", 1)]
+    assert [(v.rule, v.seat) for v in late.violations] == [("END-8", "E")]

@@ -57,6 +57,7 @@ class FigureBook:
     conceded_to: Team | None = None
     conceded_bettor: Seat | None = None  # must show an example (000 Betting)
     blind_conceded: bool = False  # the bet conceded was blind: it scores only if the team has it
+    conceded_in_show: bool = False  # settled in the show, not by a bet conceded during play
     committed: dict[Seat, set[str]] = field(default_factory=dict)  # bet / raise / hold, for validation
 
     @property
@@ -320,6 +321,7 @@ def _concede(state: DealState, book: FigureBook, receiver: Team) -> None:
     book.status = "conceded"
     book.conceded = _next_seq(state)
     book.conceded_to = receiver
+    book.conceded_in_show = state.phase in ("show", "validation")
     if book.figure is Figure.SPIEL and not state.spiel_decided:
         state.spiel_winner = receiver
         state.spiel_decided_by = "concession"

@@ -244,9 +244,21 @@ def _walk(state: DealState, match: MatchState, score: list[int], outcomes: tuple
         order.append(f"{o.figure.value} {o.winner} {value}")
         if winner is None and score[i] >= target:
             winner, how = o.winner, f"reached {target} with the {o.figure.value}"
-        if winner is None and len(gestrichen(score, target)) == 2 and n + 1 < len(sequence):
+        if winner is None and len(gestrichen(score, target)) == 2 and n + 1 < len(sequence) \
+                and not _settled_in_show(state, o):
             return _became_both_gestrichen(state, match, score, sequence[n + 1:], o)
     return winner, how
+
+
+def _settled_in_show(state: DealState, o: FigureOutcome) -> bool:
+    """A Gleich or Hanger settled by the show. When such a figure makes both teams gestrichen, the
+    figures after it were settled in the show too and simply count (§ 27: "so ist die zweite Figur
+    praktisch von der Gegenpartei gemacht ... die 17 ist aus"); the both-gestrichen rules are for
+    figures still open when both teams reach target - 1 (000 The Endgame; § 26)."""
+    if o.figure is Figure.SPIEL:
+        return False
+    book = state.books[o.figure]
+    return book.conceded_in_show or book.status != "conceded"
 
 
 def _both_gestrichen(state: DealState, match: MatchState, score: list[int]) -> tuple[Team | None, str]:

@@ -126,18 +126,23 @@ def _apply(state: DealState, event: Event, match: match_phase.MatchState) -> Non
 
 
 def _check_asking_order(state: DealState, event: Ask) -> None:
-    """§ 25: the players ask in turn, clockwise from the dealer's left-hand neighbour."""
+    """§ 25: the players ask in turn, clockwise from the dealer's left-hand neighbour. A player who
+    asked before someone whose turn came earlier (and who then asks) asked out of turn."""
     if state.dealer is None:
         return
     order = [left_of(state.dealer)]
     while len(order) < 4:
         order.append(left_of(order[-1]))
-    asked = [order.index(seat) for seat, _, _ in state.asks]
-    if asked and order.index(event.seat) < max(asked):
-        state.violate(("END-8", f"{event.seat} asked after {order[max(asked)]}; the players ask in turn from "
-                       f"the dealer's left ({', '.join(order)})",
-                       f"{event.seat} hat nach {order[max(asked)]} gefragt; gefragt wird der Reihe nach vom linken "
-                       f"Nachbarn des Gebers an ({', '.join(order)})"), event.seat, event=event)
+    mine = order.index(event.seat)
+    jumped = sorted({seat for seat, _, _ in state.asks if order.index(seat) > mine}, key=order.index)
+    for seat in jumped:
+        if seat in state.asked_out_of_turn:
+            continue
+        state.asked_out_of_turn.add(seat)
+        state.violate(("END-8", f"{seat} asked before {event.seat}, whose turn came first; the players ask in "
+                       f"turn from the dealer's left ({', '.join(order)})",
+                       f"{seat} hat vor {event.seat} gefragt, der früher an der Reihe war; gefragt wird der Reihe "
+                       f"nach vom linken Nachbarn des Gebers an ({', '.join(order)})"), seat, event=event)
 
 
 def _scoresheet_parts(state: DealState, match: match_phase.MatchState, event: Event, when: str,

@@ -102,6 +102,7 @@ class DealState:
     wrong_hands: list[HandDealt] = field(default_factory=list)  # hands of the wrong size (§ 5 or § 6)
     misdeals_in_a_row: int = 0  # earlier attempts at this deal that were misdeals (Neue § 5)
     wrong_hands_judged: bool = False
+    asked_out_of_turn: set[Seat] = field(default_factory=set)  # § 25, reported once each
 
     # ---- facts about this deal's cards ----------------------------------------------
 
