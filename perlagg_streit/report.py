@@ -66,6 +66,32 @@ _HOW_DE = [
 ]
 
 
+_UNCHECKED_DE = [
+    (r"hand (\w) is only partly known: following suit and holdings are checked only against the known cards",
+     r"die Karten von \1 sind nur zum Teil bekannt: Farbe bekennen und Besitz werden nur an den bekannten geprüft"),
+    (r"several cards turned up \(([^)]*)\); the first fixes trumps",
+     r"mehrere Karten aufgeschlagen (\1); die erste bestimmt Trumpf"),
+    (r"endgame: (\w)'s hand is not fully known", r"Endspiel: die Karten von \1 sind nicht ganz bekannt"),
+    (r"the match was already decided in deal (\d+)", r"die Partie war schon in Ausgabe \1 entschieden"),
+    (r"(\w+): no show recorded and (\w)'s hand is not fully known",
+     r"\1: kein Weisen aufgeschrieben, und die Karten von \2 sind nicht ganz bekannt"),
+    (r"(\w+): no show recorded; decided from the recorded hands",
+     r"\1: kein Weisen aufgeschrieben; nach den aufgeschriebenen Karten entschieden"),
+    (r"whether (\w) could show a (\w+) is unknown", r"ob \1 ein \2 weisen konnte, ist unbekannt"),
+    (r"trick (\d+): whether (\w) held (\w+) is unknown \(hand partly unknown\)",
+     r"Stich \1: ob \2 \3 hatte, ist unbekannt (Karten nur zum Teil bekannt)"),
+]
+
+
+def unchecked_text(note: str, lang: str) -> str:
+    """A check the record did not allow, in the report's language (the engine words it in English)."""
+    if lang != "de":
+        return note
+    for pattern, replacement in _UNCHECKED_DE:
+        note = re.sub(pattern, replacement, note)
+    return note
+
+
 def how_text(how: str, lang: str) -> str:
     """How a match or deal was decided, in the report's language (the engine words it in English)."""
     if lang != "de":
@@ -168,7 +194,7 @@ def deal_text(d: DealVerdict, lang: str) -> str:
     if d.stopped:
         out.append(f"  {t['stopped']}")
     for note in d.unchecked:
-        out.append(f"  {t['unchecked']}: {note}")
+        out.append(f"  {t['unchecked']}: {unchecked_text(note, lang)}")
     return "\n".join(out)
 
 

@@ -128,3 +128,15 @@ def test_every_case_transcript_renders_in_every_format_and_language() -> None:
                 result = check_file(str(path), CheckOptions(lang=lang, format=fmt))
                 assert result.status in ("clean", "violations"), (path, result.errors)
                 assert result.output
+
+
+def test_checks_a_partly_known_hand_prevents_are_named_in_german(tmp_path: Path) -> None:
+    f = tmp_path / "teil.perlagg"
+    f.write_text("Ausgabe 1\nGeber: W\nAbheben: S\nKarten N: L10 H8 ? ? ?\nKarten E: LA HA HO E10 EA\n"
+                 "Karten S: LU SA SK S10 S9\nKarten W: S7 S8 EK EO L9\nAufschlag: L8\n"
+                 "N H8, E HA, S SA, W EK\n", "utf-8")
+    _, out = run("check", "--lang", "de", str(f))
+    assert "Nicht prüfbar: die Karten von N sind nur zum Teil bekannt" in out
+    assert "Stich 1: ob S Herz hatte" not in out  # S's hand is fully known: checked, no note
+    _, out = run("check", "--lang", "de", str(EXAMPLES / "ausgabe.perlagg"))
+    assert "Nicht prüfbar: Hanger: kein Weisen aufgeschrieben; nach den aufgeschriebenen Karten entschieden" in out

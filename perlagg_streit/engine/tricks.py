@@ -89,14 +89,14 @@ def _verify_following(state: DealState, seat: Seat, card: Card, baptism: Card | 
     hand = state.hands.get(seat)
     if led is None or trumps is None or hand is None:
         return []
+    played_as = counts_as(state, card, baptism)
+    if played_as.suit in (led, trumps):
+        return []  # followed suit or trumped: nothing to ask of the rest of the hand
     held = [c for c in hand.known if c != card and not state.is_perlagg(c) and c.suit == led]
     if not held:
         if not hand.fully_known:
             state.note_unchecked(f"trick {state.trick_number}: whether {seat} held {led.german} is unknown "
                                  "(hand partly unknown)")
-        return []
-    played_as = counts_as(state, card, baptism)
-    if played_as.suit in (led, trumps):
         return []
     example = held[0]
     if state.is_perlagg(card):
