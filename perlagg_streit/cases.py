@@ -4,7 +4,6 @@ hand-worked expectation, key by key, with a readable account of any difference."
 from __future__ import annotations
 
 import re
-from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -150,11 +149,6 @@ def run_case(expect_path: Path) -> CaseResult:
             continue
         result.differences += _compare_deal(exp, got)
     return result
-
-
-def summary(results: list[CaseResult]) -> Counter[str]:
-    """Counts of passed and failed cases."""
-    return Counter("passed" if r.passed else "failed" for r in results)
 
 
 _PREFIXES = ("SETUP|DECK|PERL|CUT|DEAL|TRUMP|LB|EXCH|PLAY|BAPT|TRICK|FIG|BET|SHOW|VALID|SCORE|END|PEN|BLIND|"

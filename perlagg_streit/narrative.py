@@ -14,7 +14,7 @@ from .engine.state import DealState
 from .engine.tricks import expected_seat
 from .ruleset_files import bundled_names
 from .ruleset_report import ruleset_rows
-from .transcript import Event, Line, Transcript
+from .transcript import Line, Transcript
 from .writer import Writer
 
 _TEAM = {"NS": "N/S", "EW": "E/W"}
@@ -109,11 +109,6 @@ def replay_text(transcript: Transcript, ruleset: Ruleset, lang: str, deal: int |
             block.append(f"      ! {v.rule}: {v.detail(lang)}")
         seen = len(state.violations)
         yield "\n".join(block)
-
-
-def event_text(event: Event, lang: str) -> str:
-    """One event as canonical text."""
-    return Writer(lang).line(Line((event,)))
 
 
 __all__ = ["explain_text", "replay_text", "suggest_rule"]

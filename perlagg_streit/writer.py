@@ -35,7 +35,6 @@ from .transcript import (
     ScoreRecorded,
     Show,
     ShowBegins,
-    ShownCard,
     StageBegins,
     Stands,
     Tag,
@@ -209,8 +208,3 @@ class Writer:
 def format_transcript(t: Transcript, lang: str = "de") -> str:
     """The canonical text of a transcript in German (``de``) or English (``en``)."""
     return Writer(lang).transcript(t)
-
-
-def shown(cards: tuple[ShownCard, ...]) -> str:
-    """Cards shown, as text (for reports)."""
-    return " ".join(_baptised(s.card, s.baptism) for s in cards)

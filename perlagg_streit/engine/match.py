@@ -8,15 +8,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..transcript import SPIEL_AUS, Figure, Seat, Team
+from ..transcript import SPIEL_AUS, TEAMS, Figure, Seat, Team
 from .betting import ORDER
 from .figures import FigureValue, best_figure, best_possible
 from .scoring import FigureOutcome
 from .show import displayed
 from .state import DealState
 from .table import left_of, other_team, seats_of, team_of
-
-TEAMS: tuple[Team, Team] = ("NS", "EW")
 
 
 @dataclass

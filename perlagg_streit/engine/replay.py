@@ -191,18 +191,23 @@ def replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False,
             if strict and state.violations:
                 state.stopped = True
                 return state.verdict()
+    return _finish_deal(state, match, deal.header, recorded_after)
+
+
+def _finish_deal(state: DealState, match: match_phase.MatchState, end: Event,
+                 recorded_after: ScoreRecorded | None) -> DealVerdict:
+    """Score a replayed deal, put it on the match score and check the scoresheet against it."""
     if state.phase == "setup":
-        deal_phase.finish_setup(state, deal.header)
+        deal_phase.finish_setup(state, end)
     show_phase.close_stage(state)
     figures, points = scoring.score_deal(state)
     outcome = match_phase.finish_deal(match, state, figures, points)
-    figures, points = outcome.figures, outcome.counted
-    scoring.check_recorded_points(state, points)
+    scoring.check_recorded_points(state, outcome.counted)
     match.last_dealer = state.dealer or match.expected_dealer()
     if recorded_after is not None and tuple(recorded_after.scores) != outcome.after:
         match.score = list(outcome.after)
         _scoresheet_parts(state, match, recorded_after, "after this deal", tuple(recorded_after.scores))
-    return state.verdict(figures, points, outcome)
+    return state.verdict(outcome.figures, outcome.counted, outcome)
 
 
 def replay(transcript: Transcript, ruleset: Ruleset,
@@ -254,23 +259,19 @@ class LiveDeal:
         self.state = DealState(ruleset, source, number)
         self.state.books = {f: betting.FigureBook(f) for f in betting.ORDER}
         self.state.score_before = (self.match.score[0], self.match.score[1])
+        self.recorded_after: ScoreRecorded | None = None
 
     def apply(self, event: Event) -> list[str]:
         """Apply one event; the rule IDs of the violations it caused."""
         before = len(self.state.violations)
         if isinstance(event, Redeal):
             self.state = deal_phase.redeal(self.state)
+        if isinstance(event, ScoreRecorded):
+            self.recorded_after = event
         _apply(self.state, event, self.match)
         self.state.last_call = (event.seat, event.figures) if isinstance(event, Call) else None
         return [v.rule for v in self.state.violations[before:]]
 
     def finish(self) -> DealVerdict:
-        """Score the deal and put it on the match score."""
-        state = self.state
-        if state.phase == "setup":
-            deal_phase.finish_setup(state, Event())
-        show_phase.close_stage(state)
-        figures, points = scoring.score_deal(state)
-        outcome = match_phase.finish_deal(self.match, state, figures, points)
-        self.match.last_dealer = state.dealer
-        return state.verdict(outcome.figures, outcome.counted, outcome)
+        """Score the deal, put it on the match score and check any scoresheet lines applied."""
+        return _finish_deal(self.state, self.match, Event(), self.recorded_after)

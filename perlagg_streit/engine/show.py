@@ -14,7 +14,7 @@ from ..cards import Card
 from ..transcript import Bet, Event, Figure, Good, Hold, Raise, Seat, Show, StageBegins, Stands, Team
 from .figures import FigureValue, best_figure
 from .state import DealState
-from .table import seats_of, team_of
+from .table import other_team, seats_of, team_of
 
 OPEN_FIGURES = (Figure.GLEICH, Figure.HANGER)
 
@@ -59,13 +59,9 @@ def close_stage(state: DealState) -> None:
     for figure in OPEN_FIGURES:
         if state.books[figure].status != "open":
             continue
-        mine, theirs = _raw_best(state, figure, team), _raw_best(state, figure, _other(team))
+        mine, theirs = _raw_best(state, figure, team), _raw_best(state, figure, other_team(team))
         if mine is not None and mine == theirs:
             _freeze(state, figure, team)
-
-
-def _other(team: Team) -> Team:
-    return "EW" if team == "NS" else "NS"
 
 
 def stage_begins(state: DealState, event: StageBegins) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..cards import Card, Suit
 from ..transcript import SEATS, Play, Seat
+from .betting import pending_bets
 from .state import DealState, Finding
 from .table import left_of, team_of
 from .verdict import PlayRecord, TrickRecord
@@ -52,7 +53,7 @@ def verify_play(state: DealState, event: Play) -> list[Finding]:
                          f"{seat} hat {card} gespielt, obwohl das Spiel schon "
                          + ("gut gelassen" if how == "conceded" else "entschieden") + " war"))
         return findings
-    waiting = [f.value for f, b in state.books.items() if b.pending is not None]
+    waiting = [f.value for f in pending_bets(state)]
     if waiting:
         findings.append(("BET-3", f"{seat} played {card} while the bet on {' and '.join(waiting)} was unanswered",
                          f"{seat} hat {card} gespielt, obwohl das Gebot ({' und '.join(waiting)}) "
