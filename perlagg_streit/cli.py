@@ -333,8 +333,7 @@ def score(file: str, ruleset_name: str | None, lang: str | None, html_out: str |
     tags = result.transcript.tags
     name = ruleset_name or tags.get("Ruleset", "innsbruck")
     verdict = judge(result.transcript, _load_ruleset_or_fail(name))
-    players = {team: " / ".join(tags[s] for s in seats if s in tags) or label
-               for team, seats, label in (("NS", "NS", "N/S"), ("EW", "EW", "E/W"))}
+    players = {side: " / ".join(tags[s] for s in side if s in tags) or "/".join(side) for side in verdict.sides}
     click.echo(scoresheet_text(verdict, lang, players), nl=False)
     if html_out:
         _write_atomically(Path(html_out), scoresheet_html(verdict, lang, tags.get("Event", ""), players))

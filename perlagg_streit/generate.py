@@ -25,7 +25,7 @@ from .engine.figures import FigureValue, best_figure, figure_cards
 from .engine.match import MatchState
 from .engine.ruleset import Ruleset
 from .engine.state import DealState
-from .engine.table import left_of, other_team, partner_of, right_of, seats_of, team_of
+from .engine.table import FOUR
 from .engine.tricks import expected_seat, legal_actions
 from .transcript import (
     SEATS,
@@ -97,7 +97,7 @@ class MatchGenerator:
                 Tag("Target", str(self.ruleset.target)))
         header = tuple(Line((t,)) for t in tags)
         score = [0, 0]
-        match = MatchState()
+        match = MatchState.start(self.ruleset)
         dealer = self.rng.choice(SEATS)
         deals: list[Deal] = []
         while len(deals) < max_deals and max(score) < self.stop_at:
@@ -106,7 +106,7 @@ class MatchGenerator:
             lines.append(Line((PointsRecorded(points),)))
             lines.append(Line((ScoreRecorded((score[0], score[1])),)))
             deals.append(Deal(DealHeader(len(deals) + 1), tuple(lines)))
-            dealer = left_of(dealer)
+            dealer = FOUR.left_of(dealer)
         return Transcript(header, tuple(deals), f"<generated {number}>")
 
     # ---- one deal -----------------------------------------------------------------------------
@@ -120,7 +120,7 @@ class MatchGenerator:
         deck = sorted(r.deck(), key=lambda c: c.code)
         rng.shuffle(deck)
         # The cut: the cutter keeps permanent Perlaggen from the bottom of the lifted packet.
-        cutter = right_of(dealer)
+        cutter = FOUR.right_of(dealer)
         lift = rng.randint(4, len(deck) - 4)
         lifted, rest = deck[:lift], deck[lift:]
         kept: list[Card] = []
@@ -130,11 +130,11 @@ class MatchGenerator:
         stack = rest + lifted
         hands: dict[Seat, list[Card]] = {s: [] for s in SEATS}
         hands[cutter].extend(kept)
-        seat = left_of(dealer)
+        seat = FOUR.left_of(dealer)
         for _ in range(4):
             while len(hands[seat]) < r.hand_size:
                 hands[seat].append(stack.pop(0))
-            seat = left_of(seat)
+            seat = FOUR.left_of(seat)
         turned = [stack.pop(0)]
         while r.trump_skip_suits and turned[-1].suit in r.trump_skip_suits:
             turned.append(stack.pop(0))
@@ -170,7 +170,7 @@ class MatchGenerator:
         state = self.state
         if not state.is_perlagg(trump_card) or self.rng.random() < 0.2:
             return
-        for seat in (dealer, partner_of(dealer)):
+        for seat in FOUR.clockwise_from(dealer)[::2]:  # the dealer, then his partner
             naturals = [c for c in hands[seat] if state.is_natural_trump(c)]
             if naturals:
                 if seat != dealer and "partner" not in self.ruleset.exchange_who:
@@ -209,12 +209,12 @@ class MatchGenerator:
         self.books[figure].committed.add(seat)
         bettor, proposed = seat, book.value + 1
         while True:
-            answerer = rng.choice(seats_of(other_team(team_of(bettor))))
+            answerer = rng.choice(FOUR.members(FOUR.others(FOUR.side_of(bettor))[0]))
             can_commit = self._has_example(answerer, figure)
             roll = rng.random()
             if not can_commit or roll < 0.35:
                 self._emit([Good(answerer, (figure,))])
-                self.books[figure].conceded_to = team_of(bettor)
+                self.books[figure].conceded_to = FOUR.side_of(bettor)
                 return
             self.books[figure].committed.add(answerer)
             if roll < 0.8 or proposed + 1 > self.max_value:
@@ -234,7 +234,7 @@ class MatchGenerator:
             if rng.random() < 0.02 and state.books[Figure.SPIEL].status == "open":
                 conceder = rng.choice(SEATS)
                 self._emit([Good(conceder, (Figure.SPIEL,))])
-                self.books[Figure.SPIEL].conceded_to = other_team(team_of(conceder))
+                self.books[Figure.SPIEL].conceded_to = FOUR.others(FOUR.side_of(conceder))[0]
                 break
             to_play = expected_seat(state)
             actions = legal_actions(state)
@@ -259,7 +259,7 @@ class MatchGenerator:
         return best_figure(figure, pool.values()), sorted(figure_cards(figure, pool), key=lambda c: c.code)
 
     def _team_best(self, team: Team, figure: Figure) -> tuple[FigureValue | None, Seat, list[Card]]:
-        options = [(self._figure_cards(s, figure), s) for s in seats_of(team)]
+        options = [(self._figure_cards(s, figure), s) for s in FOUR.members(team)]
         (value, cards), seat = max(options, key=lambda o: (o[0][0] is not None, o[0][0] or FigureValue(0, 0)))
         return value, seat, cards
 
@@ -269,7 +269,7 @@ class MatchGenerator:
         self.winners: dict[Figure, Team | None] = {}
         if not open_figures or state.spiel_winner is None:
             return
-        winner, loser = state.spiel_winner, other_team(state.spiel_winner)
+        winner, loser = state.spiel_winner, FOUR.others(state.spiel_winner)[0]
         self._emit([ShowBegins()])
         self._emit([StageBegins(1, winner)])
         shown: dict[Figure, FigureValue | None] = {}
@@ -301,7 +301,7 @@ class MatchGenerator:
         if leads:
             self._emit([StageBegins(3, winner)])
             for figure in leads:
-                self._emit([Good(seats_of(winner)[0], (figure,))])
+                self._emit([Good(FOUR.members(winner)[0], (figure,))])
                 self.books[figure].conceded_to = loser
 
     def _show_cards(self, seat: Seat, figure: Figure, cards: list[Card]) -> None:

@@ -12,12 +12,11 @@ from .engine.rules import RULES
 from .engine.ruleset import Ruleset
 from .engine.state import DealState
 from .engine.tricks import expected_seat
+from .report import scores_text, side_label
 from .ruleset_files import bundled_names
 from .ruleset_report import ruleset_rows
 from .transcript import Line, Transcript
 from .writer import Writer
-
-_TEAM = {"NS": "N/S", "EW": "E/W"}
 
 
 def suggest_rule(rule_id: str) -> list[str]:
@@ -71,21 +70,21 @@ def _state_lines(state: DealState, lang: str) -> list[str]:
         if b.pending is not None:
             text += f" ({'geboten' if de else 'bet'} {b.pending.proposed} {'von' if de else 'by'} {b.pending.seat})"
         elif b.status == "conceded":
-            text += f" ({'gut für' if de else 'good for'} {_TEAM.get(b.conceded_to or '', '?')})"
+            text += f" ({'gut für' if de else 'good for'} {side_label(b.conceded_to) if b.conceded_to else '?'})"
         elif b.seen_team is not None:
             text += f" ({'gehalten' if de else 'held'})"
         figures.append(text)
     lines.append(", ".join(figures))
     may = []
-    for team in ("NS", "EW"):
+    for team in state.table.sides:
         open_ = [f.value for f in ORDER if (b := state.books.get(f)) is not None and b.status == "open"
-                 and b.seen_team != team and (b.pending is None or b.pending.team != team)]
-        may.append(f"{_TEAM[team]}: {', '.join(open_) or '-'}")
+                 and b.seen_team != team and team not in b.out and (b.pending is None or b.pending.team != team)]
+        may.append(f"{side_label(team)}: {', '.join(open_) or '-'}")
     lines.append(f"{'bieten dürfen' if de else 'may bet'}: " + "; ".join(may))
     if state.spiel_decided:
-        lines.append(f"Spiel: {_TEAM[state.spiel_winner or 'NS'] if state.spiel_winner else '-'} "
-                     f"({state.spiel_decided_by}); {'wer gewinnt' if de else 'tricks'}: "
-                     f"{state.tricks_won['NS']}:{state.tricks_won['EW']}")
+        lines.append(f"Spiel: {side_label(state.spiel_winner) if state.spiel_winner else '-'} "
+                     f"({state.spiel_decided_by}); {'Stiche' if de else 'tricks'}: "
+                     f"{scores_text(tuple(state.tricks_won[s] for s in state.table.sides))}")
     return lines
 
 

@@ -139,6 +139,7 @@ _NUMBER_WORDS = {
 _SEAT_WORDS = {
     "n": "N", "nord": "N", "north": "N", "e": "E", "o": "E", "ost": "E", "east": "E",
     "s": "S", "süd": "S", "sued": "S", "south": "S", "w": "W", "west": "W",
+    "a": "A", "b": "B", "c": "C", "d": "D", "f": "F",
 }
 
 
@@ -161,6 +162,10 @@ class _ToEvents(Transformer[Token, Any]):
 
     def team(self, tok: Token) -> str:
         letters = tok.value.upper().replace("/", "").replace("O", "E")
+        if letters[0] in "ACE" and len(letters) == 3:
+            return "ACE" if letters[0] == "A" else "BDF"
+        if letters[0] in "BDF":
+            return "BDF"
         return "NS" if letters[0] in "NS" else "EW"
 
     def card(self, tok: Token) -> Card:
@@ -288,8 +293,9 @@ class _ToEvents(Transformer[Token, Any]):
     def show_header(self, kw: Token) -> ShowBegins:
         return ShowBegins(pos=_pos(kw))
 
-    def stage_header(self, kw: Token, number: Token, team: str) -> StageBegins:
-        return StageBegins(int(number.value), team, pos=_pos(kw))
+    def stage_header(self, kw: Token, number: Token, side: str | tuple[str, Pos]) -> StageBegins:
+        # a side is a team (N/S) or, where each plays for himself, a single seat
+        return StageBegins(int(number.value), side if isinstance(side, str) else side[0], pos=_pos(kw))
 
     def validation_header(self, kw: Token) -> ValidationBegins:
         return ValidationBegins(pos=_pos(kw))
@@ -350,8 +356,8 @@ def _parser() -> Lark:
 _EXPECTED_WORDS = {
     "CARD": "a card such as HA, S7 or Weli",
     "UNKNOWN_CARD": "'?' for an unknown card",
-    "SEAT": "a seat (N, E, S or W)",
-    "TEAM": "a team (N/S or E/W)",
+    "SEAT": "a seat (N, E, S or W; A, B, C, ... with two, three or six players)",
+    "TEAM": "a team (N/S or E/W; A/C/E or B/D/F with six players)",
     "FIGURE": "a figure (Gleich, Hanger or Spiel)",
     "INT": "a number",
     "BAPTISE": "'=' and the card a Perlagg is baptised as",

@@ -13,6 +13,7 @@ _T: dict[str, dict[str, Any]] = {
         "deal": "Ausgabe", "dealer": "Geber", "trumps": "Trumpf", "perlaggen": "Perlaggen", "cut": "Abheben",
         "kept": "behalten", "nothing": "nichts", "exchanges": "Tausch", "gives": "gibt", "for": "für",
         "tricks": "Stiche", "spiel": "Spiel", "won_by_tricks": "durch Stiche", "conceded": "gut gelassen",
+        "hin": "das Spiel ist hin",
         "undecided": "nicht entschieden", "violations": "Verstöße", "none": "keine", "what": "Was geschah",
         "sources": "Quellen", "penalty": "Strafe", "points": "Punkte", "for_team": "für", "unchecked": "Nicht prüfbar",
         "forfeit": {"none": "", "spiel": "Verlust der Figur Spiel", "figures": "Verlust aller gemachten Figuren",
@@ -23,7 +24,7 @@ _T: dict[str, dict[str, Any]] = {
         "score": "Stand", "gestrichen": "gestrichen", "winner": "Sieger", "in_deal": "in Ausgabe",
         "open": "Partie offen", "target": "Ziel",
         "ruling": "Entscheidung", "bets": "Gebote", "figures": "Figuren", "deal_points": "Punkte der Ausgabe",
-        "how": {"unseen": "ungeboten", "held": "gehalten", "conceded": "gut gelassen", "stands": "steht",
+        "how": {"unseen": "ungeboten", "held": "gehalten", "conceded": "gut gelassen", "stands": "steht", "hin": "hin",
                 "tricks": "durch Stiche", "forfeit": "verwirkt", "none": "niemand", "hands": "aus den Karten"},
         "actions": {"bet": "bietet", "hold": "hält", "raise": "steigert", "good": "gut", "blind": "bietet blind"},
     },
@@ -31,6 +32,7 @@ _T: dict[str, dict[str, Any]] = {
         "deal": "Deal", "dealer": "dealer", "trumps": "trumps", "perlaggen": "Perlaggen", "cut": "Cut",
         "kept": "kept", "nothing": "nothing", "exchanges": "Exchange", "gives": "gives", "for": "for",
         "tricks": "Tricks", "spiel": "Spiel", "won_by_tricks": "by tricks", "conceded": "conceded",
+        "hin": "nobody made it: das Spiel ist hin",
         "undecided": "not decided", "violations": "Violations", "none": "none", "what": "What happened",
         "sources": "Sources", "penalty": "Penalty", "points": "points", "for_team": "for", "unchecked": "Not checkable",
         "forfeit": {"none": "", "spiel": "loses the Spiel", "figures": "loses every figure made",
@@ -41,12 +43,19 @@ _T: dict[str, dict[str, Any]] = {
         "score": "Score", "gestrichen": "gestrichen", "winner": "Winner", "in_deal": "in deal",
         "open": "match not decided", "target": "target",
         "ruling": "ruling", "bets": "Bets", "figures": "Figures", "deal_points": "Points of the deal",
-        "how": {"unseen": "unbet", "held": "held", "conceded": "conceded", "stands": "stands",
+        "how": {"unseen": "unbet", "held": "held", "conceded": "conceded", "stands": "stands", "hin": "hin",
                 "tricks": "by tricks", "forfeit": "forfeited", "none": "nobody", "hands": "from the hands"},
         "actions": {"bet": "bets", "hold": "holds", "raise": "raises", "good": "good", "blind": "bets blind"},
     },
 }
-_TEAM = {"NS": "N/S", "EW": "E/W"}
+def side_label(side: str) -> str:
+    """How a side is written: N/S, E/W, A/C/E, or a single seat (three players)."""
+    return "/".join(side)
+
+
+def scores_text(scores: tuple[int, ...] | list[int]) -> str:
+    """A score with one column per side: 12:9, or 9:7:11."""
+    return ":".join(map(str, scores))
 
 
 _HOW_DE = [
@@ -106,10 +115,10 @@ def penalty_text(p: Penalty, lang: str) -> str:
     t = _T[lang]
     parts = []
     if p.points:
-        parts.append(f"{p.points} {t['points']} {t['for_team']} {_TEAM.get(p.team, p.team)}")
+        parts.append(f"{p.points} {t['points']} {t['for_team']} {side_label(p.team)}")
     forfeit = t["forfeit"][p.forfeit]
     if forfeit:
-        parts.append(f"{_TEAM.get(p.team, p.team)}: {forfeit}")
+        parts.append(f"{side_label(p.team)}: {forfeit}")
     return ", ".join(parts) + f" ({p.source})"
 
 
@@ -138,7 +147,7 @@ def trick_table(d: DealVerdict, lang: str) -> list[str]:
     """The tricks as they lie on the table: each player's row of cards from left to right,
     a Perlagg with its baptism, the card that won the trick marked with '*' (000 The Play)."""
     t = _T[lang]
-    cells: dict[str, list[str]] = {seat: [] for seat in ("N", "E", "S", "W")}
+    cells: dict[str, list[str]] = {seat: [] for seat in d.seats}
     for trick in d.tricks:
         for seat in cells:
             play = next((p for p in trick.plays if p.seat == seat), None)
@@ -168,8 +177,8 @@ def deal_text(d: DealVerdict, lang: str) -> str:
         out.append(f"  {t['exchanges']}: {x.seat} {t['gives']} {x.gives} {t['for']} {x.takes}")
     if d.tricks:
         out.extend(trick_table(d, lang))
-    how = {"tricks": t["won_by_tricks"], "concession": t["conceded"]}.get(d.spiel_decided_by or "", "")
-    winner = _TEAM.get(d.spiel_winner or "", t["undecided"])
+    how = {"tricks": t["won_by_tricks"], "concession": t["conceded"], "hin": t["hin"]}.get(d.spiel_decided_by or "", "")
+    winner = side_label(d.spiel_winner) if d.spiel_winner else t["undecided"]
     out.append(f"  {t['spiel']}: {winner}" + (f" ({how})" if how else ""))
     if d.bets:
         steps = ", ".join(f"{b.seat} {t['actions'][b.action]} {b.figure.value} ({b.value})" for b in d.bets)
@@ -177,13 +186,14 @@ def deal_text(d: DealVerdict, lang: str) -> str:
     if d.figures:
         out.append(f"  {t['figures']}:")
         for o in d.figures:
-            who = _TEAM.get(o.winner or "", "-")
+            who = side_label(o.winner) if o.winner else "-"
             best = f"  [{'; '.join(o.best)}]" if o.best else ""
             out.append(f"    {o.figure.value:<7} {who:<4} {o.value}  {t['how'].get(o.how, o.how)}{best}")
-        out.append(f"  {t['deal_points']}: N/S {d.points[0]}, E/W {d.points[1]}")
+        points = ", ".join(f"{side_label(s)} {p}" for s, p in zip(d.sides, d.points, strict=False))
+        out.append(f"  {t['deal_points']}: {points}")
     if d.match is not None:
-        marks = "".join(f", {_TEAM[g]} {t['gestrichen']}" for g in d.match.gestrichen)
-        line = f"  {t['score']}: {d.match.before[0]}:{d.match.before[1]} -> {d.match.after[0]}:{d.match.after[1]}"
+        marks = "".join(f", {side_label(g)} {t['gestrichen']}" for g in d.match.gestrichen)
+        line = f"  {t['score']}: {scores_text(d.match.before)} -> {scores_text(d.match.after)}"
         out.append(line + marks + (f"  ({how_text(d.match.how, lang)})" if d.match.how else ""))
     if d.violations:
         out.append(f"  {t['violations']} ({len(d.violations)}):")
@@ -222,8 +232,8 @@ def match_text(m: MatchVerdict, lang: str) -> str:
     t = _T[lang]
     head = f"{m.source} ({t['ruleset']} {m.ruleset}, {t['target']} {m.target}, {len(m.deals)} {t['summary']})"
     if m.winner:
-        end = (f"{t['winner']}: {_TEAM[m.winner]} {m.score[0]}:{m.score[1]} {t['in_deal']} {m.won_in_deal} "
+        end = (f"{t['winner']}: {side_label(m.winner)} {scores_text(m.score)} {t['in_deal']} {m.won_in_deal} "
                f"({how_text(m.won_by, lang)})")
     else:
-        end = f"{t['score']}: {m.score[0]}:{m.score[1]}, {t['open']}"
+        end = f"{t['score']}: {scores_text(m.score)}, {t['open']}"
     return "\n\n".join([head] + [deal_text(d, lang) for d in m.deals] + [end]) + "\n"

@@ -6,12 +6,12 @@ import html
 
 from .engine.rules import RULES
 from .engine.verdict import DealVerdict, MatchVerdict, Violation
-from .report import _T, _TEAM, penalty_text, place_text
+from .report import _T, penalty_text, place_text, scores_text, side_label
 
 
 def _trick_rows(d: DealVerdict) -> list[list[str]]:
     rows = []
-    for seat in ("N", "E", "S", "W"):
+    for seat in d.seats:
         row = [seat]
         for trick in d.tricks:
             play = next((p for p in trick.plays if p.seat == seat), None)
@@ -42,12 +42,13 @@ def _deal_facts(d: DealVerdict, lang: str) -> tuple[str, list[str]]:
         facts.append(f"{t['cut']}: {d.cutter}, {t['kept']}: {' '.join(str(c) for c in d.cut) or t['nothing']}")
     for x in d.exchanges:
         facts.append(f"{t['exchanges']}: {x.seat} {t['gives']} {x.gives} {t['for']} {x.takes}")
-    how = {"tricks": t["won_by_tricks"], "concession": t["conceded"]}.get(d.spiel_decided_by or "", "")
-    facts.append(f"{t['spiel']}: {_TEAM.get(d.spiel_winner or '', t['undecided'])}" + (f" ({how})" if how else ""))
+    how = {"tricks": t["won_by_tricks"], "concession": t["conceded"], "hin": t["hin"]}.get(d.spiel_decided_by or "", "")
+    spiel = side_label(d.spiel_winner) if d.spiel_winner else t["undecided"]
+    facts.append(f"{t['spiel']}: {spiel}" + (f" ({how})" if how else ""))
     if d.match is not None:
-        marks = "".join(f", {_TEAM[g]} {t['gestrichen']}" for g in d.match.gestrichen)
-        facts.append(f"{t['deal_points']}: {d.points[0]}:{d.points[1]}; {t['score']}: "
-                     f"{d.match.before[0]}:{d.match.before[1]} → {d.match.after[0]}:{d.match.after[1]}{marks}")
+        marks = "".join(f", {side_label(g)} {t['gestrichen']}" for g in d.match.gestrichen)
+        facts.append(f"{t['deal_points']}: {scores_text(d.points)}; {t['score']}: "
+                     f"{scores_text(d.match.before)} → {scores_text(d.match.after)}{marks}")
     return title, facts
 
 
@@ -64,7 +65,7 @@ def markdown_report(m: MatchVerdict, lang: str) -> str:
             out += ["| " + " | ".join(row) + " |" for row in _trick_rows(d)] + [""]
         if d.figures:
             out += [f"| {t['figures']} | | | |", "|---|---|---|---|"]
-            out += [f"| {o.figure.value} | {_TEAM.get(o.winner or '', '-')} | {o.value} | "
+            out += [f"| {o.figure.value} | {(side_label(o.winner) if o.winner else '-')} | {o.value} | "
                     f"{t['how'].get(o.how, o.how)} |" for o in d.figures] + [""]
         if d.violations:
             out += [f"**{t['violations']}**", ""]
@@ -78,7 +79,7 @@ def markdown_report(m: MatchVerdict, lang: str) -> str:
         else:
             out += [t["clean"], ""]
     if m.winner:
-        out.append(f"**{t['winner']}: {_TEAM[m.winner]} {m.score[0]}:{m.score[1]}** ({t['in_deal']} {m.won_in_deal})")
+        out.append(f"**{t['winner']}: {side_label(m.winner)} {scores_text(m.score)}** ({t['in_deal']} {m.won_in_deal})")
     return "\n".join(out) + "\n"
 
 
@@ -96,7 +97,8 @@ def html_report(m: MatchVerdict, lang: str) -> str:
             body = "".join("<tr>" + "".join(f"<td>{e(c)}</td>" for c in row) + "</tr>" for row in _trick_rows(d))
             parts.append(f"<table class='tricks'><tr><th></th>{head}</tr>{body}</table>")
         if d.figures:
-            rows = "".join(f"<tr><td>{o.figure.value}</td><td>{_TEAM.get(o.winner or '', '-')}</td><td>{o.value}</td>"
+            rows = "".join(f"<tr><td>{o.figure.value}</td><td>{side_label(o.winner) if o.winner else '-'}</td>"
+                           f"<td>{o.value}</td>"
                            f"<td>{e(t['how'].get(o.how, o.how))}</td></tr>" for o in d.figures)
             parts.append(f"<table class='figures'><caption>{e(t['figures'])}</caption>{rows}</table>")
         if d.violations:
@@ -112,7 +114,7 @@ def html_report(m: MatchVerdict, lang: str) -> str:
             parts.append(f"<p class='clean'>{e(t['clean'])}</p>")
         parts.append("</section>")
     if m.winner:
-        parts.append(f"<p class='winner'>{e(t['winner'])}: {_TEAM[m.winner]} {m.score[0]}:{m.score[1]}</p>")
+        parts.append(f"<p class='winner'>{e(t['winner'])}: {side_label(m.winner)} {scores_text(m.score)}</p>")
     style = ("body{font-family:'DejaVu Serif',Georgia,serif;max-width:60em;margin:auto;padding:1em}"
              "table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #bbb;padding:.2em .6em}"
              "li.offence{color:#8b0000}li.record{color:#7a5200}.clean{color:#1b5e20}")

@@ -16,34 +16,46 @@ _T = {
 }
 
 
-def _rows(m: MatchVerdict) -> list[tuple[int, tuple[int, int], tuple[int, int], tuple[bool, bool]]]:
+Row = tuple[int, tuple[int, ...], tuple[int, ...], tuple[bool, ...]]
+
+
+def _rows(m: MatchVerdict) -> list[Row]:
     rows = []
     for d in m.deals:
         after = d.match.after if d.match is not None else d.points
-        struck = (("NS" in d.match.gestrichen), ("EW" in d.match.gestrichen)) if d.match is not None else (False, False)
-        rows.append((d.number, d.points, after, struck))
+        gestrichen = d.match.gestrichen if d.match is not None else ()
+        rows.append((d.number, d.points, after, tuple(side in gestrichen for side in m.sides)))
     return rows
+
+
+def _headings(m: MatchVerdict, names: dict[str, str]) -> list[str]:
+    """Each column's heading: the players' names if the header gave them, else N/S, E/W, A, B, C."""
+    return [names.get(side, "/".join(side)) for side in m.sides]
+
+
+def _top(m: MatchVerdict) -> str:
+    """The number at the top of the sheet: the target, or (counting down) the starting score."""
+    return f"{m.target}" if not m.countdown else "9 → 0"
 
 
 def scoresheet_text(m: MatchVerdict, lang: str, players: dict[str, str] | None = None) -> str:
     """The scoresheet as text; '|' marks a gestrichen team's column from the deal it got there."""
     t = _T[lang]
-    names = players or {}
-    ns = names.get("NS", "N/S")
-    ew = names.get("EW", "E/W")
-    width = max(12, len(ns), len(ew))
-    out = [f"{t['target']}: {m.target}", "", f"{t['deal']:>5}  {ns:>{width}}  {ew:>{width}}"]
+    heads = _headings(m, players or {})
+    width = max([12] + [len(h) for h in heads])
+    out = [f"{t['target']}: {_top(m)}", "", f"{t['deal']:>5}  " + "  ".join(f"{h:>{width}}" for h in heads)]
     for number, points, after, struck in _rows(m):
         cells = []
-        for i in (0, 1):
+        for i in range(len(heads)):
             text = f"{points[i]:>3} ({after[i]:>2})"
             cells.append(f"|{text:>{width - 1}}" if struck[i] else f"{text:>{width}}")
-        out.append(f"{number:>5}  {cells[0]}  {cells[1]}")
+        out.append(f"{number:>5}  " + "  ".join(cells))
     out.append("")
+    score = ":".join(map(str, m.score))
     if m.winner:
-        out.append(f"{t['winner']}: {ns if m.winner == 'NS' else ew}  {m.score[0]}:{m.score[1]}")
+        out.append(f"{t['winner']}: {heads[m.sides.index(m.winner)]}  {score}")
     else:
-        out.append(f"{t['total']}: {m.score[0]}:{m.score[1]} ({t['open']})")
+        out.append(f"{t['total']}: {score} ({t['open']})")
     return "\n".join(out) + "\n"
 
 
@@ -68,19 +80,18 @@ p.result { font-size: 15pt; margin-top: 8mm; }
 def scoresheet_html(m: MatchVerdict, lang: str, title: str = "", players: dict[str, str] | None = None) -> str:
     """A standalone HTML page (no external files) that prints well on A4."""
     t = _T[lang]
-    names = players or {}
-    ns = html.escape(names.get("NS", "N/S"))
-    ew = html.escape(names.get("EW", "E/W"))
+    heads = [html.escape(h) for h in _headings(m, players or {})]
     rows = []
     for number, points, after, struck in _rows(m):
         cells = "".join(
             f'<td class="team{" struck" if struck[i] else ""}">{points[i]}<small>{after[i]}</small></td>'
-            for i in (0, 1))
+            for i in range(len(heads)))
         rows.append(f'<tr><td class="deal">{number}</td>{cells}</tr>')
+    score = ":".join(map(str, m.score))
     if m.winner:
-        result = f"{t['winner']}: <strong>{ns if m.winner == 'NS' else ew}</strong> {m.score[0]}:{m.score[1]}"
+        result = f"{t['winner']}: <strong>{heads[m.sides.index(m.winner)]}</strong> {score}"
     else:
-        result = f"{t['total']}: {m.score[0]}:{m.score[1]} ({t['open']})"
+        result = f"{t['total']}: {score} ({t['open']})"
     heading = html.escape(title or t["title"])
     return f"""<!DOCTYPE html>
 <html lang="{lang}">
@@ -92,9 +103,9 @@ def scoresheet_html(m: MatchVerdict, lang: str, title: str = "", players: dict[s
 <body>
 <h1>{heading}</h1>
 <p class="meta">{html.escape(m.source)} · {html.escape(m.ruleset)}</p>
-<div class="target">{m.target}</div>
+<div class="target">{_top(m)}</div>
 <table>
-<thead><tr><th class="deal">{t['deal']}</th><th>{ns}</th><th>{ew}</th></tr></thead>
+<thead><tr><th class="deal">{t['deal']}</th>{"".join(f"<th>{h}</th>" for h in heads)}</tr></thead>
 <tbody>
 {chr(10).join(rows)}
 </tbody>

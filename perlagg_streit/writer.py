@@ -65,7 +65,7 @@ _WORDS: dict[str, dict[str, str]] = {
     },
 }
 _RAISE_WORDS_DE = {3: "drei", 4: "vier", 5: "fünf", 6: "sechs", 7: "sieben"}
-_TEAM_TEXT = {"NS": "N/S", "EW": "E/W"}
+_TEAM_TEXT = {"NS": "N/S", "EW": "E/W", "ACE": "A/C/E", "BDF": "B/D/F"}
 
 
 def _card(c: Card | None) -> str:

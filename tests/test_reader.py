@@ -218,7 +218,7 @@ def test_three_mistakes_three_located_worded_errors() -> None:
     ("Stand 1:x", "a score is written as numbers"),
     ("[Event Herbst]", 'a tag is written as [Name "value"]'),
     ("W S7=", "expected a card"),
-    ("Stufe 1 NX", "a team (N/S or E/W)"),
+    ("Stufe 1 NX", "a team (N/S or E/W"),
 ])
 def test_error_messages_speak_the_players_language(line: str, fragment: str) -> None:
     result = read_transcript(f"{line}\n")

@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 
 from ..transcript import SPIEL_AUS, Bet, BlindBet, Call, Figure, Good, Hold, Raise, Seat, Team, ThrowIn
 from .state import DealState, Finding
-from .table import other_team, team_of
 
 ORDER = (Figure.GLEICH, Figure.HANGER, Figure.SPIEL)
 
@@ -31,6 +30,7 @@ class Pending:
     seat: Seat
     proposed: int
     blind: bool = False
+    awaiting: list[Team] = field(default_factory=list)  # sides still to answer, in turn (P3-4)
 
 
 @dataclass(frozen=True)
@@ -59,36 +59,51 @@ class FigureBook:
     blind_conceded: bool = False  # the bet conceded was blind: it scores only if the team has it
     conceded_in_show: bool = False  # settled in the show, not by a bet conceded during play
     committed: dict[Seat, set[str]] = field(default_factory=dict)  # bet / raise / hold, for validation
+    out: set[Team] = field(default_factory=set)  # sides that said good: they cannot win it (004 Drei-Spieler)
+    levels: dict[Seat, int] = field(default_factory=dict)  # the value each player bet or held it at (STRAF-13)
 
     @property
     def unseen(self) -> bool:
         """Nobody has bet on this figure yet."""
         return self.first_bet is None
 
-    def commit(self, seat: Seat, how: str) -> None:
-        """Remember that this player bet, raised or held (he must validate a Gleich or Hanger)."""
+    def commit(self, seat: Seat, how: str, level: int) -> None:
+        """Remember that this player bet, raised or held at ``level`` (he must validate a Gleich or
+        Hanger; in Strafperlaggen he is penalised at that level if he does not win it)."""
         self.committed.setdefault(seat, set()).add(how)
+        self.levels[seat] = max(level, self.levels.get(seat, 0))
+
+
+def answerers(state: DealState, book: FigureBook, seat: Seat) -> list[Team]:
+    """The sides that must answer a bet by ``seat``, in turn from his left, leaving out those that
+    already gave the figure up (004 Drei-Spieler-Spiel: "streng in Reihe")."""
+    return [s for s in state.table.opponents_in_turn(seat) if s not in book.out]
+
+
+def top_of_ladder(state: DealState) -> int:
+    """The highest value a figure may reach: Spiel aus, seven, or three (three players, 004)."""
+    return {"spiel_aus": SPIEL_AUS, "seven": 7, "three": 3}[state.ruleset.bet_max]
 
 
 def _figures_named_or_pending(state: DealState, seat: Seat, figures: tuple[Figure, ...]) -> list[Figure]:
     """The figures an answer refers to: those named, else those awaiting this team's answer."""
     if figures:
         return [f for f in ORDER if f in figures]
-    team = team_of(seat)
-    return [f for f in ORDER if (p := state.books[f].pending) is not None and p.team != team]
+    team = state.table.side_of(seat)
+    return [f for f in ORDER if (p := state.books[f].pending) is not None and team in p.awaiting]
 
 
 def _just_named(state: DealState, seat: Seat) -> list[Figure]:
     """The figures an opponent named bare ("Gleich!") in the event just before this one."""
     called = state.last_call
-    if called is None or team_of(called[0]) == team_of(seat):
+    if called is None or state.table.side_of(called[0]) == state.table.side_of(seat):
         return []
     return [f for f in ORDER if f in called[1]]
 
 
 def _nothing_to_answer(state: DealState, seat: Seat, word: str, event: Good | Hold | Raise) -> None:
     """An answer with no opposing bet to answer: his own team's bet (BET-5), or none (BET-4)."""
-    team = team_of(seat)
+    team = state.table.side_of(seat)
     if any(b.pending is not None and b.pending.team == team for b in state.books.values()):
         state.violate(("BET-5", f"{seat} answered ('{word}') his own team's bet",
                        f"{seat} hat auf das Gebot der eigenen Partei geantwortet ('{word}')"), seat, event=event)
@@ -104,12 +119,15 @@ def _secured(state: DealState, team: Team) -> int:
 def verify_bet(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
     """The rules a bet on ``figure`` by ``seat`` breaks at this moment."""
     book = state.books[figure]
-    team = team_of(seat)
+    team = state.table.side_of(seat)
     name = figure.value
     if book.status != "open":
         return [("BET-8", f"{seat} bet the {name}, which is already decided",
                  f"{seat} hat {name} geboten, das schon entschieden ist")]
     findings: list[Finding] = []
+    if team in book.out:
+        return [("BET-8", f"{seat} bet the {name}, which he has already let go ('gut')",
+                 f"{seat} hat {name} geboten, das er schon gut gelassen hat")]
     if book.pending is not None and book.pending.team == team:
         findings.append(("BET-6", f"{seat} bet the {name} again before the opponents answered his team's bet",
                          f"{seat} hat {name} nochmals geboten, bevor die Gegner geantwortet haben"))
@@ -118,7 +136,7 @@ def verify_bet(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
                          "opponents' turn to bet it",
                          f"{seat} hat {name} geboten, aber das letzte Gebot seiner Partei darauf wurde gehalten: "
                          "jetzt sind die Gegner am Bieten"))
-    top = SPIEL_AUS if state.ruleset.bet_max == "spiel_aus" else 7
+    top = top_of_ladder(state)
     if book.value >= top:
         findings.append(("BET-7", f"{seat} bet the {name} beyond the top of the ladder ({_say(top)})",
                          f"{seat} hat {name} über das Höchste ({_say(top)}) hinaus geboten"))
@@ -135,9 +153,14 @@ def _verify_target(state: DealState, seat: Seat, figure: Figure, value: int | No
     """END-2 and END-3 for a bet, or a raise (a counter-bet) whose concession would give ``value``."""
     if state.score_before is None:
         return []
-    team = team_of(seat)
+    team = state.table.side_of(seat)
+    score = state.score_before[state.table.index(team)]
+    if state.ruleset.countdown:
+        if score <= 1:
+            return [("END-17", f"{seat} bet or raised on {score} point: a player on 1 may only hold",
+                     f"{seat} hat mit {score} Punkt geboten oder gesteigert: wer auf 1 steht, darf nur halten")]
+        return []
     target = state.ruleset.target
-    score = state.score_before[0 if team == "NS" else 1]
     if score == target - 1:
         return [("END-2", f"{seat} bet although his team is gestrichen ({score} of {target})",
                  f"{seat} hat geboten, obwohl seine Partei gestrichen ist ({score} von {target})")]
@@ -159,7 +182,7 @@ def _verify_fifth_trick(state: DealState, seat: Seat) -> list[Finding]:
     if state.trick_number != last_trick or not state.current or state.trumps is None:
         return []
     need = state.ruleset.tricks_for_spiel - 1
-    if state.tricks_won["NS"] != need or state.tricks_won["EW"] != need:
+    if len(state.tricks_won) != 2 or any(won != need for won in state.tricks_won.values()):
         return []
     if any(p.seat == seat for p in state.current):
         return []
@@ -187,7 +210,7 @@ def bet(state: DealState, event: Bet) -> None:
     """Apply a bet on each figure named, in the order Gleich, Hanger, Spiel (000 Scoring)."""
     for figure in [f for f in ORDER if f in event.figures]:
         book = state.books[figure]
-        if book.pending is not None and book.pending.team != team_of(event.seat):
+        if book.pending is not None and state.table.side_of(event.seat) in book.pending.awaiting:
             # A bet in answer to the opponents' bet is a counter-bet: a raise.
             raise_(state, Raise(event.seat, book.pending.proposed + 1, (figure,), pos=event.pos))
             continue
@@ -196,10 +219,11 @@ def bet(state: DealState, event: Bet) -> None:
             state.violate(finding, event.seat, event=event)
         if book.status != "open" or any(f[0] in VOID for f in findings):
             continue  # a bet the team may not make proposes nothing
-        book.pending = Pending(team_of(event.seat), event.seat, min(book.value + 1, SPIEL_AUS))
+        book.pending = Pending(state.table.side_of(event.seat), event.seat, min(book.value + 1, SPIEL_AUS),
+                               awaiting=answerers(state, book, event.seat))
         if book.first_bet is None:
             book.first_bet = _next_seq(state)
-        book.commit(event.seat, "bet")
+        book.commit(event.seat, "bet", book.pending.proposed)
         state.bet_log.append(BetStep(event.seat, figure, "bet", book.pending.proposed))
 
 
@@ -213,7 +237,7 @@ def call(state: DealState, event: Call) -> None:
 
 def good(state: DealState, event: Good) -> None:
     """'gut': concede a pending bet at the old value, or concede a figure of one's own accord."""
-    team = team_of(event.seat)
+    team = state.table.side_of(event.seat)
     # A "gut" right after an opponent's bare "Gleich!" concedes the figure named (000 Betting:
     # a figure may be conceded at any time); it answers no bet, for there was none.
     figures = _figures_named_or_pending(state, event.seat, event.figures) or _just_named(state, event.seat)
@@ -223,44 +247,74 @@ def good(state: DealState, event: Good) -> None:
         book = state.books[figure]
         if book.status != "open":
             continue
-        if book.pending is not None and book.pending.team == team:
+        pending = book.pending
+        if pending is not None and pending.team == team:
             state.violate(("BET-5", f"{event.seat} answered his own team's bet on the {figure.value}",
                            f"{event.seat} hat auf das Gebot der eigenen Partei ({figure.value}) geantwortet"),
                           event.seat, event=event)
             continue
-        receiver = book.pending.team if book.pending is not None else other_team(team)
-        book.conceded_bettor = book.pending.seat if book.pending is not None else None
-        book.blind_conceded = book.pending is not None and book.pending.blind
-        _concede(state, book, receiver)
+        if pending is not None and team in pending.awaiting:
+            _check_answer_turn(state, pending, event)
+            pending.awaiting.remove(team)
+            book.out.add(team)
+            state.bet_log.append(BetStep(event.seat, figure, "good", book.value))
+            if not pending.awaiting:
+                # every opponent said good: the bettor takes it at its value before the bet
+                book.conceded_bettor = pending.seat
+                book.blind_conceded = pending.blind
+                _concede(state, book, pending.team)
+            continue
+        if figure is Figure.SPIEL and not state.ruleset.concede_unbet_spiel and book.unseen:
+            state.violate(("P3-13", f"{event.seat} let the Spiel go although nobody had bet it; with three "
+                           "players that is not allowed", f"{event.seat} hat das Spiel gut gelassen, ohne dass "
+                           "es geboten war; zu dritt ist das nicht erlaubt"), event.seat, event=event)
+            continue
+        book.out.add(team)
         state.bet_log.append(BetStep(event.seat, figure, "good", book.value))
+        left = [s for s in state.table.sides if s not in book.out]
+        if len(left) == 1:
+            book.conceded_bettor = None
+            _concede(state, book, left[0])
+
+
+def _check_answer_turn(state: DealState, pending: Pending, event: Good | Hold | Raise) -> None:
+    """004 Drei-Spieler-Spiel: the opponents answer a bet strictly in turn."""
+    team = state.table.side_of(event.seat)
+    if pending.awaiting and pending.awaiting[0] != team:
+        first = pending.awaiting[0]
+        state.violate(("P3-4", f"{event.seat} answered before {state.table.label(first)}, whose answer came first",
+                       f"{event.seat} hat vor {state.table.label(first)} geantwortet, der zuerst an der Reihe war"),
+                      event.seat, event=event)
 
 
 def hold(state: DealState, event: Hold) -> None:
-    """'halte' / 'schaue': the bet is accepted and the figure is worth the proposed value."""
-    team = team_of(event.seat)
+    """'halte' / 'schaue': the bet is accepted and the figure is worth the proposed value. Any
+    opponent still to answer rides along free (004 Drei-Spieler-Spiel: "er beißt mit")."""
+    team = state.table.side_of(event.seat)
     figures = _figures_named_or_pending(state, event.seat, event.figures)
     if not figures:
         _nothing_to_answer(state, event.seat, "halte", event)
     for figure in figures:
         book = state.books[figure]
-        if book.pending is None:
-            state.violate(("BET-4", f"{event.seat} held the {figure.value}, but no bet on it awaited an answer",
-                           f"{event.seat} hat {figure.value} gehalten, aber darauf war nichts geboten"),
-                          event.seat, event=event)
+        if book.pending is None or (book.pending.team != team and team not in book.pending.awaiting):
+            state.violate(("BET-4", f"{event.seat} held the {figure.value}, but no bet on it awaited his answer",
+                           f"{event.seat} hat {figure.value} gehalten, aber kein Gebot darauf wartete auf "
+                           "seine Antwort"), event.seat, event=event)
             continue
         if book.pending.team == team:
             state.violate(("BET-5", f"{event.seat} answered his own team's bet on the {figure.value}",
                            f"{event.seat} hat auf das Gebot der eigenen Partei ({figure.value}) geantwortet"),
                           event.seat, event=event)
             continue
+        _check_answer_turn(state, book.pending, event)
         _accept(state, book, event, "hold")
         book.pending = None
         state.bet_log.append(BetStep(event.seat, figure, "hold", book.value))
 
 
 def raise_(state: DealState, event: Raise) -> None:
-    """A counter-bet: the pending bet is accepted and raised; the other team must answer."""
-    team = team_of(event.seat)
+    """A counter-bet: the pending bet is accepted and raised; the opponents must answer."""
+    team = state.table.side_of(event.seat)
     figures = _figures_named_or_pending(state, event.seat, event.figures)
     if not figures:
         # "Drei!" with nothing pending is a bet naming its value (004 Example 3, D-60).
@@ -273,11 +327,11 @@ def raise_(state: DealState, event: Raise) -> None:
         return
     for figure in figures:
         book = state.books[figure]
-        if book.pending is None or book.pending.team == team:
+        if book.pending is None or team not in book.pending.awaiting:
             if book.pending is None and book.status == "open" and book.value + 1 == event.value:
                 bet(state, Bet(event.seat, (figure,), pos=event.pos))
                 continue
-            rule = "BET-4" if book.pending is None else "BET-5"
+            rule = "BET-4" if book.pending is None or book.pending.team != team else "BET-5"
             state.violate((rule, f"{event.seat} raised the {figure.value} with no opposing bet to answer",
                            f"{event.seat} hat {figure.value} gesteigert, ohne dass die Gegner geboten hatten"),
                           event.seat, event=event)
@@ -288,17 +342,22 @@ def raise_(state: DealState, event: Raise) -> None:
             for finding in target_findings:
                 state.violate(finding, event.seat, event=event)
             continue
-        top = SPIEL_AUS if state.ruleset.bet_max == "spiel_aus" else 7
+        top = top_of_ladder(state)
         if event.value != book.pending.proposed + 1 or event.value > top:
             state.violate(("BET-7", f"{event.seat} raised the {figure.value} to {_say(event.value)}; the next step "
-                           f"after {_say(book.pending.proposed)} is {_say(book.pending.proposed + 1)}: the raise "
-                           "is void and the bet still awaits an answer",
+                           f"after {_say(book.pending.proposed)} is {_say(book.pending.proposed + 1)}"
+                           + (f" and the top is {_say(top)}" if event.value > top else "")
+                           + ": the raise is void and the bet still awaits an answer",
                            f"{event.seat} hat {figure.value} auf {_say(event.value)} gesteigert; nach "
-                           f"{_say(book.pending.proposed)} kommt {_say(book.pending.proposed + 1)}: das gilt nicht, "
-                           "das Gebot wartet weiter auf Antwort"), event.seat, event=event)
+                           f"{_say(book.pending.proposed)} kommt {_say(book.pending.proposed + 1)}"
+                           + (f", höchstens {_say(top)}" if event.value > top else "")
+                           + ": das gilt nicht, das Gebot wartet weiter auf Antwort"), event.seat, event=event)
             continue
+        _check_answer_turn(state, book.pending, event)
         _accept(state, book, event, "raise")
-        book.pending = Pending(team, event.seat, min(event.value, SPIEL_AUS))
+        book.pending = Pending(team, event.seat, min(event.value, SPIEL_AUS),
+                               awaiting=answerers(state, book, event.seat))
+        book.commit(event.seat, "raise", book.pending.proposed)
         state.bet_log.append(BetStep(event.seat, figure, "raise", book.pending.proposed))
 
 
@@ -312,7 +371,7 @@ def _accept(state: DealState, book: FigureBook, event: Hold | Raise, how: str) -
             state.violate(finding, event.seat, event=event)
     book.value = book.pending.proposed
     book.seen_team = book.pending.team
-    book.commit(event.seat, how)
+    book.commit(event.seat, how, book.value)
 
 
 def _concede(state: DealState, book: FigureBook, receiver: Team) -> None:
@@ -334,7 +393,7 @@ def _say(value: int) -> str:
 def blind_bet(state: DealState, event: BlindBet) -> None:
     """A bet made before the cut, before anyone has seen a card (004 Blind-Einsätze; § 32)."""
     r = state.ruleset
-    team = team_of(event.seat)
+    team = state.table.side_of(event.seat)
     if not r.blind_enabled:
         state.violate(("BLIND-1", f"{event.seat} bet blind, but this ruleset has no blind bets",
                        f"{event.seat} hat blind geboten, aber dieses Regelwerk kennt keine Blind-Gebote"),
@@ -349,9 +408,9 @@ def blind_bet(state: DealState, event: BlindBet) -> None:
                        "only all three figures together may be bet blind",
                        f"{event.seat} hat nur {' und '.join(f.value for f in event.figures)} blind geboten; "
                        "blind dürfen nur alle drei Figuren zusammen geboten werden"), event.seat, event=event)
-    if r.blind_min_deficit and state.score_before is not None:
-        own, other = (state.score_before[0], state.score_before[1]) if team == "NS" else \
-            (state.score_before[1], state.score_before[0])
+    if r.blind_min_deficit and state.score_before is not None and len(state.table.sides) == 2:
+        own = state.score_before[state.table.index(team)]
+        other = state.score_before[state.table.index(state.table.others(team)[0])]
         if other - own < r.blind_min_deficit:
             state.violate(("BLIND-2", f"{event.seat}'s team is {other - own} points behind; a blind bet needs "
                            f"{r.blind_min_deficit}", f"die Partei von {event.seat} liegt {other - own} Punkte "
@@ -361,23 +420,30 @@ def blind_bet(state: DealState, event: BlindBet) -> None:
         book = state.books[figure]
         if book.status != "open" or book.pending is not None:
             continue
-        book.pending = Pending(team, event.seat, book.value + 1, blind=True)
+        book.pending = Pending(team, event.seat, book.value + 1, blind=True,
+                               awaiting=answerers(state, book, event.seat))
         if book.first_bet is None:
             book.first_bet = _next_seq(state)
-        book.commit(event.seat, "blind")
+        book.commit(event.seat, "blind", book.pending.proposed)
         state.bet_log.append(BetStep(event.seat, figure, "blind", book.pending.proposed))
 
 
 def throw_in(state: DealState, event: ThrowIn) -> None:
     """Cards thrown on the table: every open figure is given up for both partners (§ 9)."""
-    team = team_of(event.seat)
+    team = state.table.side_of(event.seat)
     for figure in ORDER:
         book = state.books[figure]
         if book.status == "open":
             if book.pending is None or book.pending.team != team:
                 good(state, Good(event.seat, (figure,), pos=event.pos))
             else:
-                _concede(state, book, other_team(team))  # its own bet, given up with the cards
+                # its own bet, given up with the cards
+                book.out.add(team)
+                left = [s for s in state.table.sides if s not in book.out]
+                if len(left) == 1:
+                    _concede(state, book, left[0])
+                else:
+                    book.pending = None
 
 
 

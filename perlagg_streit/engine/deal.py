@@ -10,7 +10,6 @@ from __future__ import annotations
 from ..cards import Card
 from ..transcript import CutTaken, DealerIs, DealHeader, Event, Exchange, HandDealt, LuckUndBoden, TurnUp
 from .state import DealState, Finding, HandState
-from .table import left_of, partner_of, right_of, team_of
 from .verdict import Exchanged
 
 
@@ -29,17 +28,17 @@ def _register(state: DealState, c: Card, where: str, event: Event) -> None:
 def dealer_is(state: DealState, event: DealerIs) -> None:
     """Record the dealer."""
     state.dealer = event.seat
-    state.leader = left_of(event.seat)
+    state.leader = state.table.left_of(event.seat)
 
 
 def verify_cut(state: DealState, event: CutTaken) -> list[Finding]:
     """The rules a cut breaks: the wrong cutter, or a card that may not be kept."""
     findings: list[Finding] = []
-    if state.dealer is not None and event.cutter != right_of(state.dealer):
+    if state.dealer is not None and event.cutter != state.table.right_of(state.dealer):
         findings.append(("CUT-1", f"{event.cutter} cut, but the dealer {state.dealer}'s right-hand opponent is "
-                         f"{right_of(state.dealer)}",
+                         f"{state.table.right_of(state.dealer)}",
                          f"{event.cutter} hat abgehoben, rechts vom Geber {state.dealer} sitzt aber "
-                         f"{right_of(state.dealer)}"))
+                         f"{state.table.right_of(state.dealer)}"))
     permanent = state.ruleset.permanent_perlaggen()
     for c in event.perlaggen:
         if not state.ruleset.perlagg_order:
@@ -109,6 +108,18 @@ def luck_und_boden(state: DealState, event: LuckUndBoden) -> None:
     _register(state, event.bottom, "Boden", event)
 
 
+def exchange_roles(state: DealState) -> dict[str, str]:
+    """Each seat's part in the exchange: the dealer, his partner(s), his left- and right-hand
+    opponents. With two players the one opponent is both; with six the dealer has two partners."""
+    assert state.dealer is not None
+    table = state.table
+    roles = {table.left_of(state.dealer): "lho", table.right_of(state.dealer): "rho"}
+    for seat in table.members(table.side_of(state.dealer)):
+        roles.setdefault(seat, "partner")
+    roles[state.dealer] = "dealer"
+    return roles
+
+
 def _has_natural_trump(state: DealState, seat: str) -> bool:
     hand = state.hands.get(seat)
     return hand is not None and any(state.is_natural_trump(c) for c in hand.known)
@@ -134,9 +145,9 @@ def verify_exchange(state: DealState, event: Exchange) -> list[Finding]:
     if state.first_card_played and r.exchange_deadline == "first_trick" and state.tricks:
         findings.append(("EXCH-6", f"{seat} exchanged after the first trick",
                          f"{seat} hat nach dem ersten Stich getauscht"))
-    roles = {"dealer": state.dealer, "partner": partner_of(state.dealer),
-             "lho": left_of(state.dealer), "rho": right_of(state.dealer)}
-    role = next(name for name, s in roles.items() if s == seat)
+    by_seat = exchange_roles(state)
+    roles = {role: s for s, role in reversed(by_seat.items())}
+    role = by_seat.get(seat, "opponent")
     if role not in r.exchange_who:
         findings.append(("EXCH-4", f"{seat}, an opponent of the dealer {state.dealer}, exchanged",
                          f"{seat}, ein Gegner des Gebers {state.dealer}, hat getauscht"))
@@ -145,7 +156,7 @@ def verify_exchange(state: DealState, event: Exchange) -> list[Finding]:
         # Imst/Tarrenz: the opponents' right begins only when the dealer's team has none left,
         # the left-hand opponent before the right-hand one (000 Eichelperlaggen, Variant).
         earlier = r.exchange_who[: r.exchange_who.index(role)]
-        able = [roles[e] for e in earlier if _could_exchange(state, roles[e], takes)]
+        able = [roles[e] for e in earlier if e in roles and _could_exchange(state, roles[e], takes)]
         if able:
             findings.append(("EXCH-12", f"{seat} exchanged while {able[0]} still had the right to",
                              f"{seat} hat getauscht, obwohl {able[0]} noch tauschen durfte"))
@@ -156,7 +167,7 @@ def verify_exchange(state: DealState, event: Exchange) -> list[Finding]:
     if acorn_swap:
         return findings
     if upgrade:
-        if any(_has_natural_trump(state, s) for s in (roles["dealer"], roles["partner"])):
+        if any(_has_natural_trump(state, s) for s, role in by_seat.items() if role in ("dealer", "partner")):
             findings.append(("EXCH-1", f"{seat} upgraded with {gives}, but the dealer's team held a natural trump",
                              f"{seat} hat mit {gives} aufgebessert, obwohl die Partei des Gebers einen "
                              "natürlichen Trumpf hatte"))
@@ -272,4 +283,4 @@ def _judge_wrong_hands(state: DealState, played_on: bool) -> None:
             penalise = state.ruleset.misdeal_penalty == "each" or state.misdeals_in_a_row >= 1
             state.violate(("DEAL-6", f"{event.seat} was dealt {n} cards instead of {size}",
                            f"{event.seat} hat {n} statt {size} Karten bekommen"),
-                          misdealer, team_of(misdealer) if misdealer else None, event, penalise)
+                          misdealer, state.table.side_of(misdealer) if misdealer else None, event, penalise)

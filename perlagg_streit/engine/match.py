@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..transcript import SPIEL_AUS, TEAMS, Figure, Seat, Team
+from ..transcript import SPIEL_AUS, Figure, Seat, Team
 from .betting import ORDER
 from .figures import FigureValue, best_figure, best_possible
+from .ruleset import Ruleset
 from .scoring import FigureOutcome
 from .show import displayed
 from .state import DealState
-from .table import left_of, other_team, seats_of, team_of
+from .table import FOUR, Table
 
 
 @dataclass
@@ -23,6 +24,7 @@ class MatchState:
 
     score: list[int] = field(default_factory=lambda: [0, 0])
     debt: list[int] = field(default_factory=lambda: [0, 0])  # § 10: points to deduct later
+    table: Table = FOUR
     deals_played: int = 0
     last_dealer: Seat | None = None
     winner: Team | None = None
@@ -36,6 +38,14 @@ class MatchState:
     first_dealer: Seat | None = None
     first_dealer_deal: int = 0  # deals played before the first recorded dealer
 
+    @classmethod
+    def start(cls, ruleset: Ruleset) -> MatchState:
+        """A match before its first deal: every side at the ruleset's starting score."""
+        from .table import table_for
+        table = table_for(ruleset.players)
+        n = len(table.sides)
+        return cls(score=[ruleset.score_start] * n, debt=[0] * n, table=table, counted=[0] * n)
+
     def expected_dealer(self) -> Seat | None:
         """§ 33: the scoresheet decides ("wenn A das erste Spiel gegeben hat, so gibt B das zweite,
         C das dritte"): counted from the first dealer, whoever dealt in between."""
@@ -43,7 +53,7 @@ class MatchState:
             return None
         seat = self.first_dealer
         for _ in range(self.deals_played - self.first_dealer_deal):
-            seat = left_of(seat)
+            seat = self.table.left_of(seat)
         return seat
 
 
@@ -51,23 +61,21 @@ class MatchState:
 class DealScore:
     """A deal's effect on the match: the running score after it and what it decided."""
 
-    before: tuple[int, int]
-    after: tuple[int, int]
+    before: tuple[int, ...]
+    after: tuple[int, ...]
     gestrichen: tuple[Team, ...]  # teams one short of the target after the deal
     winner: Team | None  # the team that won the match in this deal
     how: str  # reached the target / Spiel aus / endgame figure / endgame Spiel / redeal
     order: tuple[str, ...]  # the figures in the order they counted
-    counted: tuple[int, int] = (0, 0)  # the deal's points as they count on the scoresheet
+    counted: tuple[int, ...] = (0, 0)  # the deal's points as they count on the scoresheet
     figures: tuple[FigureOutcome, ...] = ()  # the figures as they count (the endgame may settle some)
 
 
-def _idx(team: Team) -> int:
-    return 0 if team == "NS" else 1
-
-
-def gestrichen(score: list[int] | tuple[int, ...], target: int) -> tuple[Team, ...]:
-    """The teams one point short of the target (000 Scoring)."""
-    return tuple(t for t in TEAMS if score[_idx(t)] == target - 1)
+def gestrichen(score: list[int] | tuple[int, ...], target: int, table: Table = FOUR,
+               countdown: bool = False) -> tuple[Team, ...]:
+    """The sides one point short of the target (000 Scoring); counting down, those on 1 (004)."""
+    short = 1 if countdown else target - 1
+    return tuple(t for t in table.sides if score[table.index(t)] == short)
 
 
 def scoring_order(state: DealState, outcomes: tuple[FigureOutcome, ...]) -> list[FigureOutcome]:
@@ -84,7 +92,8 @@ def scoring_order(state: DealState, outcomes: tuple[FigureOutcome, ...]) -> list
             return (1, b.conceded)
         if b.first_bet is not None:
             return (2, b.first_bet)
-        return (3, ORDER.index(f))
+        unbet = ORDER if state.ruleset.unbet_order == "gleich_hanger_spiel" else (Figure.SPIEL, *ORDER[:2])
+        return (3, unbet.index(f))
 
     return [by_figure[f] for f in sorted(ORDER, key=key) if f in by_figure]
 
@@ -92,7 +101,7 @@ def scoring_order(state: DealState, outcomes: tuple[FigureOutcome, ...]) -> list
 def _best_of_team(state: DealState, figure: Figure, team: Team) -> FigureValue | None:
     """The best figure a team has or could make (shown cards, else the hands with free Perlaggen)."""
     best: FigureValue | None = None
-    for seat in seats_of(team):
+    for seat in state.table.members(team):
         value = best_figure(figure, displayed(state, seat, with_validation=True))
         five, hand = state.five.get(seat), state.hands.get(seat)
         if five is not None and hand is not None and hand.fully_known:
@@ -113,10 +122,11 @@ def endgame_figure(state: DealState, figures: tuple[Figure, ...], min_len: int) 
 
 
 def endgame_decision(state: DealState, figures: tuple[Figure, ...], min_len: int,
-                     teams: tuple[Team, ...] = TEAMS) -> tuple[Team | None, str, Figure | None]:
+                     teams: tuple[Team, ...] | None = None) -> tuple[Team | None, str, Figure | None]:
     """Both gestrichen: the best Gleich or Hanger of at least ``min_len`` cards wins the match
     (000 The Endgame; § 25). Returns (team, how) or (None, why) when no figure decides."""
     r = state.ruleset
+    teams = state.table.sides if teams is None else teams
     if not figures:
         return None, "no unbet Gleich or Hanger left", None
     candidates: list[tuple[int, int, int, Team, Figure]] = []  # (size, kind order, height, team, figure)
@@ -147,41 +157,82 @@ def endgame_decision(state: DealState, figures: tuple[Figure, ...], min_len: int
 
 
 def finish_deal(match: MatchState, state: DealState, outcomes: tuple[FigureOutcome, ...],
-                points: tuple[int, int]) -> DealScore:
+                points: tuple[int, ...]) -> DealScore:
     """Put a deal's points on the running score in the close-game order and find a winner."""
+    if state.ruleset.countdown:
+        return _finish_countdown(match, state, outcomes)
+    table = state.table
+    n = len(table.sides)
     target = state.ruleset.target
-    before = (match.score[0], match.score[1])
+    before = tuple(match.score)
     score = list(match.score)
-    match.counted = [0, 0]
+    match.counted = [0] * n
     match.endgame = None
     order: list[str] = []
     decided_by = ""
     winner: Team | None = None
     # Penalties are deducted at once (§ 21 "sofort"), before the figures count.
-    penalties = [0, 0]
+    penalties = [0] * n
     for v in state.violations:
         if v.penalty is not None:
-            penalties[_idx(v.penalty.team)] += v.penalty.points
-            if v.penalty.forfeit == "partie":
-                winner, decided_by = other_team(v.penalty.team), f"{v.rule}: loss of the match"
-    for i in (0, 1):
+            penalties[table.index(v.penalty.team)] += v.penalty.points
+            if v.penalty.forfeit == "partie" and n == 2:
+                winner, decided_by = table.others(v.penalty.team)[0], f"{v.rule}: loss of the match"
+    for i in range(n):
         _deduct(match, score, i, penalties[i], state.ruleset.allow_negative)
-    figure_points = [points[0] + penalties[0], points[1] + penalties[1]]
-    both_at_start = len(gestrichen(before, target)) == 2
+    figure_points = [points[i] + penalties[i] for i in range(n)]
+    both_at_start = n == 2 and len(gestrichen(before, target, table)) == 2
     if winner is None and both_at_start:
         winner, decided_by = _both_gestrichen(state, match, score)
     elif winner is None:
         winner, decided_by = _walk(state, match, score, outcomes, figure_points, order)
-    after = (score[0], score[1])
+    after = tuple(score)
     if winner is not None and match.winner is None:
         match.winner, match.won_in_deal, match.won_by = winner, state.number, decided_by
     match.score = score
     match.deals_played += 1
     # The points written for the deal: its figures as far as they counted, less the penalties
     # (the endgame can leave figures unscored: "eine zweifache Figur geht nicht aus", § 25).
-    counted = (match.counted[0] - penalties[0], match.counted[1] - penalties[1])
-    return DealScore(before, after, gestrichen(after, target), winner, decided_by, tuple(order), counted,
+    counted = tuple(match.counted[i] - penalties[i] for i in range(n))
+    return DealScore(before, after, gestrichen(after, target, table), winner, decided_by, tuple(order), counted,
                      _endgame_figures(match, outcomes))
+
+
+def _finish_countdown(match: MatchState, state: DealState, outcomes: tuple[FigureOutcome, ...]) -> DealScore:
+    """Strafperlaggen (004): penalty points are added, then each figure won is deducted in the
+    close-game order (unbet figures Spiel, Gleich, Hanger); the first to reach zero wins."""
+    from .scoring import forfeited_sides, strafpunkte
+    table = state.table
+    n = len(table.sides)
+    before = tuple(match.score)
+    score = list(match.score)
+    added = [0] * n
+    for v in state.violations:
+        if v.penalty is not None:
+            added[table.index(v.penalty.team)] += v.penalty.points
+    for side, points in strafpunkte(state, outcomes).items():
+        added[table.index(side)] += points
+    for i in range(n):
+        score[i] += added[i]
+    order: list[str] = []
+    winner: Team | None = None
+    decided_by = ""
+    forfeited = forfeited_sides(state)
+    for o in scoring_order(state, outcomes):
+        if o.winner is None or o.winner in forfeited:
+            continue
+        i = table.index(o.winner)
+        score[i] -= o.value
+        order.append(f"{o.figure.value} {o.winner} -{o.value}")
+        if winner is None and score[i] <= 0 < before[i] + added[i]:
+            winner, decided_by = o.winner, f"reached 0 with the {o.figure.value}"
+    if winner is not None and match.winner is None:
+        match.winner, match.won_in_deal, match.won_by = winner, state.number, decided_by
+    match.score = score
+    match.deals_played += 1
+    counted = tuple(score[i] - before[i] for i in range(n))
+    return DealScore(before, tuple(score), gestrichen(score, 0, table, countdown=True), winner, decided_by,
+                     tuple(order), counted, outcomes)
 
 
 def _endgame_figures(match: MatchState, outcomes: tuple[FigureOutcome, ...]) -> tuple[FigureOutcome, ...]:
@@ -221,14 +272,15 @@ def _walk(state: DealState, match: MatchState, score: list[int], outcomes: tuple
     """Count the figures one by one in the close-game order: the first team to reach the target
     wins the match; every point of the deal is still written on the scoresheet (000 Scoring)."""
     target = state.ruleset.target
-    counted = [0, 0]
+    table = state.table
+    counted = [0] * len(table.sides)
     winner: Team | None = None
     how = ""
     sequence = scoring_order(state, outcomes)
     for n, o in enumerate(sequence):
         if o.winner is None:
             continue
-        i = _idx(o.winner)
+        i = table.index(o.winner)
         if o.how == "spiel_aus":
             order.append(f"{o.figure.value} (Spiel aus)")
             if winner is None:
@@ -242,7 +294,8 @@ def _walk(state: DealState, match: MatchState, score: list[int], outcomes: tuple
         order.append(f"{o.figure.value} {o.winner} {value}")
         if winner is None and score[i] >= target:
             winner, how = o.winner, f"reached {target} with the {o.figure.value}"
-        if winner is None and len(gestrichen(score, target)) == 2 and n + 1 < len(sequence) \
+        if winner is None and len(table.sides) == 2 and len(gestrichen(score, target, table)) == 2 \
+                and n + 1 < len(sequence) \
                 and not _settled_in_show(state, o):
             return _became_both_gestrichen(state, match, score, sequence[n + 1:], o)
     return winner, how
@@ -262,10 +315,10 @@ def _settled_in_show(state: DealState, o: FigureOutcome) -> bool:
 def _both_gestrichen(state: DealState, match: MatchState, score: list[int]) -> tuple[Team | None, str]:
     """A deal that starts with both teams gestrichen (000 The Endgame; § 25, § 28)."""
     min_len = state.ruleset.endgame_min_len
-    teams: tuple[Team, ...] = TEAMS
+    teams: tuple[Team, ...] = state.table.sides
     if state.ruleset.endgame_declaration == "first_trick":
         # § 25: a figure counts only if its party asked about it ("ums Heben fragt") in the first trick.
-        teams = tuple(t for t in TEAMS if any(team_of(seat) == t and size >= min_len
+        teams = tuple(t for t in teams if any(state.table.side_of(seat) == t and size >= min_len
                                               for seat, size, trick in state.asks if trick == 1))
     if teams:
         team, how, figure = endgame_decision(state, (Figure.GLEICH, Figure.HANGER), min_len, teams)
@@ -276,7 +329,7 @@ def _both_gestrichen(state: DealState, match: MatchState, score: list[int]) -> t
         how = f"{how}; the Spiel decides" if team else f"{how}; the Spiel is not decided"
     match.endgame = (figure if team is not None else None, team, tuple(ORDER))
     if team is not None:
-        _gain(match, score, _idx(team), 1)
+        _gain(match, score, state.table.index(team), 1)
     return team, how
 
 
@@ -299,5 +352,5 @@ def _became_both_gestrichen(state: DealState, match: MatchState, score: list[int
             how = f"{how}; the Spiel decides"
     match.endgame = (figure if team is not None else None, team, remaining)
     if team is not None:
-        _gain(match, score, _idx(team), 1)
+        _gain(match, score, state.table.index(team), 1)
     return team, f"both gestrichen during the deal: {how}"

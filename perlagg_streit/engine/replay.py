@@ -47,7 +47,6 @@ from . import match as match_phase
 from . import show as show_phase
 from .ruleset import Ruleset
 from .state import DealState
-from .table import left_of
 from .verdict import DealVerdict, MatchVerdict
 
 T = TypeVar("T")
@@ -57,6 +56,8 @@ _SETUP = (DealerIs, CutTaken, HandDealt, TurnUp, Exchange, LuckUndBoden)
 
 def _apply(state: DealState, event: Event, match: match_phase.MatchState) -> None:
     state.pos = event.pos
+    if not _at_this_table(state, event):
+        return
     show_phase.track_settle_the_other(state, event)
     if state.phase == "setup" and not isinstance(event, _SETUP) and _starts_play(event):
         deal_phase.finish_setup(state, event)
@@ -82,7 +83,7 @@ def _apply(state: DealState, event: Event, match: match_phase.MatchState) -> Non
         deal_phase.luck_und_boden(state, event)
     elif isinstance(event, ScoreBefore):
         if match.deals_played == 0:
-            match.score = list(event.scores[:2])  # a file may begin in the middle of a match
+            match.score = list(event.scores[:len(match.score)])  # a file may begin in the middle of a match
             state.score_before = tuple(match.score)
         elif tuple(event.scores) != tuple(match.score):
             _scoresheet_parts(state, match, event, "before this deal", tuple(event.scores))
@@ -125,14 +126,29 @@ def _apply(state: DealState, event: Event, match: match_phase.MatchState) -> Non
                       event.seat, event=event)
 
 
+def _at_this_table(state: DealState, event: Event) -> bool:
+    """A seat or side that does not sit at this ruleset's table: reported, and the event skipped."""
+    table = state.table
+    seat = getattr(event, "seat", None) or getattr(event, "cutter", None)
+    if isinstance(seat, str) and seat not in table.seats:
+        state.violate(("RECORD-SEAT", f"there is no seat {seat} at a table of {table.players} "
+                       f"({', '.join(table.seats)})", f"am Tisch zu {table.players} gibt es keinen Platz {seat} "
+                       f"({', '.join(table.seats)})"), None, event=event)
+        return False
+    if isinstance(event, StageBegins) and event.team not in table.sides:
+        sides = ", ".join(table.label(s) for s in table.sides)
+        state.violate(("RECORD-SEAT", f"there is no side {event.team} at a table of {table.players} ({sides})",
+                       f"am Tisch zu {table.players} gibt es keine Partei {event.team} ({sides})"), None, event=event)
+        return False
+    return True
+
+
 def _check_asking_order(state: DealState, event: Ask) -> None:
     """§ 25: the players ask in turn, clockwise from the dealer's left-hand neighbour. A player who
     asked before someone whose turn came earlier (and who then asks) asked out of turn."""
     if state.dealer is None:
         return
-    order = [left_of(state.dealer)]
-    while len(order) < 4:
-        order.append(left_of(order[-1]))
+    order = list(state.table.clockwise_from(state.table.left_of(state.dealer)))
     mine = order.index(event.seat)
     jumped = sorted({seat for seat, _, _ in state.asks if order.index(seat) > mine}, key=order.index)
     for seat in jumped:
@@ -151,11 +167,12 @@ def _scoresheet_parts(state: DealState, match: match_phase.MatchState, event: Ev
     if match.scoresheet_parted:
         return
     match.scoresheet_parted = True
-    engine = tuple(match.score)
+    engine = ":".join(map(str, match.score))
+    columns = ":".join(state.table.label(s) for s in state.table.sides)
     state.violate(("RECORD-SCORE", f"the scoresheet says {':'.join(map(str, written))} {when}, the running score "
-                   f"is {engine[0]}:{engine[1]} (N/S:E/W)",
-                   f"die Schrift sagt {':'.join(map(str, written))}, gerechnet ist es {engine[0]}:{engine[1]} "
-                   "(N/S:O/W)"), None, event=event)
+                   f"is {engine} ({columns})",
+                   f"die Schrift sagt {':'.join(map(str, written))}, gerechnet ist es {engine} "
+                   f"({columns.replace('E', 'O') if state.table.players == 4 else columns})"), None, event=event)
 
 
 def _starts_play(event: Event) -> bool:
@@ -170,10 +187,10 @@ def replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False,
     ``match`` carries the running score between deals (a fresh one for a lone deal). With
     ``strict`` the replay stops at the first violation (the verdict holds the deal so far).
     """
-    match = match or match_phase.MatchState()
+    match = match or match_phase.MatchState.start(ruleset)
     state = DealState(ruleset, source, deal.number)
     state.books = {f: betting.FigureBook(f) for f in betting.ORDER}
-    state.score_before = (match.score[0], match.score[1])
+    state.score_before = tuple(match.score)
     if match.winner is not None:
         state.note_unchecked(f"the match was already decided in deal {match.won_in_deal}")
     recorded_after = None
@@ -217,14 +234,15 @@ def replay(transcript: Transcript, ruleset: Ruleset,
     With ``strict`` the replay stops at the first violation.
     """
     verdicts: list[DealVerdict] = []
-    match = match_phase.MatchState()
+    match = match_phase.MatchState.start(ruleset)
     for deal in transcript.deals:
         verdict = yield from replay_deal(deal, ruleset, transcript.source, strict, match)
         verdicts.append(verdict)
         if strict and verdict.violations:
             break
     return MatchVerdict(transcript.source, ruleset.name, tuple(verdicts), ruleset.target,
-                        (match.score[0], match.score[1]), match.winner, match.won_in_deal, match.won_by)
+                        tuple(match.score), match.winner, match.won_in_deal, match.won_by,
+                        match.table.sides, ruleset.countdown)
 
 
 def _outcome(steps: Generator[tuple[DealState, Event], None, T]) -> T:
@@ -255,10 +273,10 @@ class LiveDeal:
 
     def __init__(self, number: int, ruleset: Ruleset, source: str = "<live>",
                  match: match_phase.MatchState | None = None) -> None:
-        self.match = match or match_phase.MatchState()
+        self.match = match or match_phase.MatchState.start(ruleset)
         self.state = DealState(ruleset, source, number)
         self.state.books = {f: betting.FigureBook(f) for f in betting.ORDER}
-        self.state.score_before = (self.match.score[0], self.match.score[1])
+        self.state.score_before = tuple(self.match.score)
         self.recorded_after: ScoreRecorded | None = None
 
     def apply(self, event: Event) -> list[str]:

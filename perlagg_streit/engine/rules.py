@@ -115,6 +115,15 @@ _RULES = [
     Rule("END-3", "Keine Partei bietet eine Figur, die ihr gut gelassen schon zum Ziel verhülfe.",
          "No team may bet a figure whose concession at its current value would take it to the target.",
          ("000 The Endgame, Example 7", "001 Example 5")),
+    Rule("END-17", "Strafperlaggen: wer nur mehr einen Punkt hat, darf nicht bieten oder steigern, nur halten.",
+         "Strafperlaggen: a player on one point may not bet or raise; he may only hold.",
+         ("004 Strafperlaggen",), ("penalties.END-17",)),
+    Rule("P3-4", "Zu dritt antworten die Gegner streng der Reihe nach, vom linken Nachbarn des Bieters an.",
+         "With three players the opponents answer a bet strictly in turn, from the bettor's left.",
+         ("004 Drei-Spieler-Spiel", "004 Strafperlaggen"), ("penalties.P3-4",)),
+    Rule("P3-13", "Zu dritt darf niemand das Spiel gut lassen, solange es nicht geboten ist.",
+         "With three players nobody may let the Spiel go unless it has been bet.",
+         ("004 Drei-Spieler-Spiel",), ("bet.concede_unbet_spiel",)),
     Rule("END-8", "Bei 17:17 fragt jeder Spieler der Reihe nach, vom linken Nachbarn des Gebers an, um Dritziges, "
          "Vierfaches oder Fünffaches.",
          "At 17:17 each player asks in turn, from the dealer's left-hand neighbour, about a figure of three, four "
@@ -171,6 +180,9 @@ _RULES = [
          "An exchange takes a card that was turned up.", ("000 The Deal",)),
     Rule("RECORD-TRICK-LABEL", "Die Stichnummer im Protokoll passt nicht zum Spielverlauf.",
          "The trick number written does not match the play.", ()),
+    Rule("RECORD-SEAT", "Diesen Platz oder diese Partei gibt es an diesem Tisch nicht.",
+         "There is no such seat or side at this table.",
+         ("000 Two, Three or Six Players", "004 Zwei-, Drei-, Sechs-Spieler-Spiel")),
     Rule("RECORD-MISSING", "Im Protokoll fehlt etwas, das zum Nachspielen nötig ist.",
          "Something needed to replay the deal is not recorded.", ()),
 ]

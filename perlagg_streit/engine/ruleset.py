@@ -50,6 +50,12 @@ def _int(low: int, high: int) -> Callable[[Any, str], int]:
     return check
 
 
+def _players(value: Any, path: str) -> int:
+    if isinstance(value, bool) or value not in (2, 3, 4, 6):
+        raise RulesetError(path, f"expected 2, 3, 4 or 6 players, got {value!r}")
+    return int(value)
+
+
 def _bool(value: Any, path: str) -> bool:
     if not isinstance(value, bool):
         raise RulesetError(path, f"expected true or false, got {value!r}")
@@ -142,7 +148,7 @@ SCHEMA: dict[str, Option] = {o.path: o for o in [
     Option("name", _text, "the ruleset's short name"),
     Option("title.de", _text, "German title"),
     Option("title.en", _text, "English title"),
-    Option("players", _int(2, 6), "number of players"),
+    Option("players", _players, "number of players: 2, 3, 4 or 6 (004 Zwei-, Drei-, Sechs-Spieler-Spiel)"),
     Option("deck.weli", _bool, "whether the pack has the Weli (Six of bells): 33 cards, else 32"),
     Option("hand_size", _int(3, 8), "cards per hand"),
     Option("tricks_for_spiel", _int(2, 5), "tricks that win the Spiel"),
@@ -167,8 +173,10 @@ SCHEMA: dict[str, Option] = {o.path: o for o in [
     Option("bet.example_required_for", _choice("bettor_and_holder", "bettor"),
            "who must show an example of a Gleich or Hanger: bettor and holder (000, § 10, Neue-GB) or the bettor "
            "only (club 5.; D-11)"),
-    Option("bet.max", _choice("spiel_aus", "seven"),
-           "the top of the ladder: Spiel aus after 7 (000, § 13) or 7 (002; D-14)"),
+    Option("bet.max", _choice("spiel_aus", "seven", "three"),
+           "the top of the ladder: Spiel aus after 7 (000, § 13), 7 (002; D-14), or 3 (three players, 004)"),
+    Option("bet.concede_unbet_spiel", _bool,
+           "a player may let the Spiel go before anyone bet it (four players), or not (three players, 004)"),
     Option("endgame.bet_ban", _choice("would_reach_target", "gestrichen_only"),
            "no bet whose concession would reach the target (000 Example 7), or only a gestrichen team may not bet "
            "(§ 21 read literally; D-35)"),
@@ -202,6 +210,12 @@ SCHEMA: dict[str, Option] = {o.path: o for o in [
            "both gestrichen: a figure counts only if its party asked about it during the first trick (§ 25), "
            "or whatever the hands hold (000; D-37)"),
     Option("score.allow_negative", _bool, "penalties may take a score below zero (000), else wait (§ 10; D-57)"),
+    Option("score.kind", _choice("up", "countdown"),
+           "points count up to the target, or (Strafperlaggen) down from score.start to zero, with penalty "
+           "points added for bets and holds that do not win (004 Strafperlaggen)"),
+    Option("score.start", _int(0, 24), "everyone's score at the start of a match (Strafperlaggen: 9)"),
+    Option("score.unbet_order", _choice("gleich_hanger_spiel", "spiel_gleich_hanger"),
+           "the order in which figures nobody bet on count at the end (Strafperlaggen: Spiel first, 004)"),
     Option("score.spiel_aus_first", _bool, "a figure raised to Spiel aus counts before all others (§ 14; D-13)"),
     Option("penalties", _penalties, "penalty per rule ID: points deducted and what is forfeited"),
     Option("sources", _sources, "for each key, the source that states its value"),
@@ -234,6 +248,7 @@ class Ruleset:
     validation_award_to_opponents: bool
     example_required_for: str
     bet_max: str
+    concede_unbet_spiel: bool
     bet_ban: str
     concession_needs_example: bool
     blind_enabled: bool
@@ -250,8 +265,16 @@ class Ruleset:
     endgame_declaration: str
     allow_negative: bool
     spiel_aus_first: bool
+    score_kind: str
+    score_start: int
+    unbet_order: str
     penalties: dict[str, PenaltyRule] = field(default_factory=dict)
     sources: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def countdown(self) -> bool:
+        """True when scores count down to zero (Strafperlaggen)."""
+        return self.score_kind == "countdown"
 
     def deck(self) -> frozenset[Card]:
         """Every card of this ruleset's pack."""
@@ -348,6 +371,7 @@ def build_ruleset(data: Any, source: str = "") -> Ruleset:
             unbaptised_offsuit=values["baptism.unbaptised_offsuit_when_holding_led"],
             validation_award_to_opponents=values["validation.award_figure_to_opponents"],
             example_required_for=values["bet.example_required_for"], bet_max=values["bet.max"],
+            concede_unbet_spiel=values["bet.concede_unbet_spiel"],
             bet_ban=values["endgame.bet_ban"],
             concession_needs_example=values["validation.spontaneous_concession_needs_example"],
             blind_enabled=values["blind.enabled"], blind_figures=values["blind.figures"],
@@ -359,6 +383,7 @@ def build_ruleset(data: Any, source: str = "") -> Ruleset:
             endgame_tie_fallback=values["endgame.tie_fallback"], endgame_unbet_min_len=values["endgame.unbet_min_len"],
             endgame_declaration=values["endgame.declaration"],
             allow_negative=values["score.allow_negative"], spiel_aus_first=values["score.spiel_aus_first"],
+            score_kind=values["score.kind"], score_start=values["score.start"], unbet_order=values["score.unbet_order"],
             penalties=values.get("penalties", {}), sources=values.get("sources", {}),
         )
         _check_consistency(ruleset)
@@ -377,6 +402,9 @@ def _check_consistency(r: Ruleset) -> None:
         raise RulesetError("perlaggen.order", "a Perlagg is listed twice")
     if len(r.trump_skip_suits) >= 4:
         raise RulesetError("trumps.skip_suits", "at least one suit must be able to be trumps")
+    if r.players * r.hand_size + 1 > len(deck):
+        raise RulesetError("hand_size", f"{r.players} hands of {r.hand_size} and a trump card need more than the "
+                           f"{len(deck)} cards of the pack")
     if r.tricks_for_spiel > r.hand_size:
         raise RulesetError("tricks_for_spiel", f"cannot exceed hand_size ({r.hand_size})")
     if not r.exchange_who:

@@ -18,7 +18,6 @@ from .betting import ORDER
 from .figures import FigureValue, best_figure, best_possible
 from .show import OPEN_FIGURES, dead_by_declaration, displayed, team_best
 from .state import DealState
-from .table import other_team, seats_of, team_of
 
 
 @dataclass(frozen=True)
@@ -55,28 +54,39 @@ Contest = tuple[Team | None, str, tuple[str, ...]]
 
 
 def _contest(state: DealState, figure: Figure) -> Contest:
-    """The winner of an open Gleich or Hanger from what is on the table."""
-    ns, ew = team_best(state, figure, "NS"), team_best(state, figure, "EW")
-    described = tuple(f"{t}: {v.describe(figure) if v else '-'}" for t, v in (("NS", ns), ("EW", ew)))
+    """The winner of an open Gleich or Hanger from what is on the table. A side that said good
+    to the figure cannot win it and its cards do not count (004 Drei-Spieler-Spiel)."""
+    book = state.books[figure]
+    best = {t: team_best(state, figure, t) for t in state.table.sides}
+    described = tuple(f"{t}: {v.describe(figure) if v else '-'}" for t, v in best.items())
     if dead_by_declaration(state, figure):
         return None, "stands", described
-    if ns is None and ew is None:
-        if not state.stages and state.spiel_decided:
+    eligible = {t: v for t, v in best.items() if t not in book.out}
+    if all(v is None for v in eligible.values()):
+        if not state.stages and (state.spiel_decided or state.spiel_decided_by == "hin"):
             return _from_hands(state, figure, described)
         return None, "none", described
-    if ns == ew:
+    return _top(eligible, "shown", described)
+
+
+def _top(values: dict[Team, FigureValue | None], how: str, described: tuple[str, ...]) -> Contest:
+    """The side with the best figure; two equal best ones stand (000 Dealing with ties)."""
+    present = {t: v for t, v in values.items() if v is not None}
+    high = max(present.values())
+    leaders = [t for t, v in present.items() if v == high]
+    if len(leaders) > 1:
         return None, "stands", described
-    if ew is None or (ns is not None and ns > ew):
-        return "NS", "shown", described
-    return "EW", "shown", described
+    return leaders[0], how, described
 
 
 def _from_hands(state: DealState, figure: Figure, described: tuple[str, ...]) -> Contest:
     """No show recorded: judge from the recorded hands, each Perlagg used at its best."""
     best: dict[Team, FigureValue | None] = {}
-    for team in ("NS", "EW"):
+    for team in state.table.sides:
+        if team in state.books[figure].out:
+            continue
         values = []
-        for seat in seats_of(team):
+        for seat in state.table.members(team):
             five, hand = state.five.get(seat), state.hands.get(seat)
             if five is None or hand is None or not hand.fully_known:
                 state.note_unchecked(f"{figure.value}: no show recorded and {seat}'s hand is not fully known")
@@ -87,17 +97,14 @@ def _from_hands(state: DealState, figure: Figure, described: tuple[str, ...]) ->
                 values.append(v)
         best[team] = max(values) if values else None
     state.note_unchecked(f"{figure.value}: no show recorded; decided from the recorded hands")
-    ns, ew = best["NS"], best["EW"]
-    if ns is None and ew is None:
+    if all(v is None for v in best.values()):
         return None, "none", described
-    if ns == ew:
-        return None, "stands", described
-    return ("NS" if ew is None or (ns is not None and ns > ew) else "EW"), "hands", described
+    return _top(best, "hands", described)
 
 
 def _validate(state: DealState) -> dict[Team, set[Figure]]:
     """Check every bettor's and holder's example; returns the figures each team failed."""
-    failed: dict[Team, set[Figure]] = {"NS": set(), "EW": set()}
+    failed: dict[Team, set[Figure]] = {t: set() for t in state.table.sides}
     for figure in OPEN_FIGURES:
         book = state.books[figure]
         seats = set(book.committed)
@@ -114,22 +121,28 @@ def _validate(state: DealState) -> dict[Team, set[Figure]]:
                 state.note_unchecked(f"whether {seat} could show a {figure.value} is unknown")
             elif not ok:
                 how = "/".join(sorted(book.committed.get(seat, {"bet"})))
-                failed[team_of(seat)].add(figure)
+                failed[state.table.side_of(seat)].add(figure)
                 state.violate(("VALID-1", f"{seat} ({how} the {figure.value}) showed no example of it from his "
                                "own cards", f"{seat} ({figure.value}: {how}) hat kein Beispiel aus den eigenen "
                                "Karten gewiesen"), seat)
     return failed
 
 
-def score_deal(state: DealState) -> tuple[tuple[FigureOutcome, ...], tuple[int, int]]:
-    """The outcome of each figure and the points of the deal (N/S, E/W), penalties included."""
+def score_deal(state: DealState) -> tuple[tuple[FigureOutcome, ...], tuple[int, ...]]:
+    """The outcome of each figure and the points of the deal, one per side (N/S, E/W), penalties
+    included. Counting down (Strafperlaggen) the points are the change of each score: a figure won
+    is deducted, penalty points are added."""
     failed = _validate(state)
     outcomes: list[FigureOutcome] = []
     for figure in ORDER:
         book = state.books[figure]
         if figure is Figure.SPIEL:
-            how = "conceded" if state.spiel_decided_by == "concession" else "tricks" if state.spiel_winner else "none"
-            outcomes.append(FigureOutcome(figure, state.spiel_winner, book.value, how))
+            how = "conceded" if state.spiel_decided_by == "concession" else "tricks" if state.spiel_winner else \
+                "hin" if state.spiel_decided_by == "hin" else "none"
+            spiel = state.spiel_winner
+            if spiel is not None and spiel in book.out and how == "tricks":
+                spiel, how = None, "hin"  # a player who said good cannot win it (004 Drei-Spieler-Spiel)
+            outcomes.append(FigureOutcome(figure, spiel, book.value, how))
             continue
         best: tuple[str, ...] = ()
         if book.status == "conceded":
@@ -137,7 +150,7 @@ def score_deal(state: DealState) -> tuple[tuple[FigureOutcome, ...], tuple[int, 
             how = "conceded"
             spontaneous = book.conceded_bettor is None and state.ruleset.concession_needs_example
             if winner is not None and (book.blind_conceded or spontaneous) and not any(
-                    can_show_example(state, s, figure) for s in seats_of(winner)):
+                    can_show_example(state, s, figure) for s in state.table.members(winner)):
                 winner, how = None, "none"  # the team must have the figure (BLIND-6; D-52 as an option)
         else:
             winner, how, best = _contest(state, figure)
@@ -147,15 +160,39 @@ def score_deal(state: DealState) -> tuple[tuple[FigureOutcome, ...], tuple[int, 
     outcomes = _apply_forfeits(state, outcomes, failed)
     outcomes = [FigureOutcome(o.figure, o.winner, o.value, "spiel_aus", o.best)
                 if o.value >= SPIEL_AUS and o.winner is not None else o for o in outcomes]
-    points = {"NS": 0, "EW": 0}
-    deal_forfeit = {t for t in ("NS", "EW") if _forfeits(state, t, "deal") or _forfeits(state, t, "figures")}
+    points = dict.fromkeys(state.table.sides, 0)
+    deal_forfeit = forfeited_sides(state)
+    sign = -1 if state.ruleset.countdown else 1
     for o in outcomes:
         if o.winner is not None and o.winner not in deal_forfeit and o.how != "spiel_aus":
-            points[o.winner] += o.value
+            points[o.winner] += sign * o.value
     for v in state.violations:
         if v.penalty is not None:
-            points[v.penalty.team] -= v.penalty.points
-    return tuple(outcomes), (points["NS"], points["EW"])
+            points[v.penalty.team] -= sign * v.penalty.points
+    if state.ruleset.countdown:
+        for side, added in strafpunkte(state, tuple(outcomes)).items():
+            points[side] += added
+    return tuple(outcomes), tuple(points[t] for t in state.table.sides)
+
+
+def forfeited_sides(state: DealState) -> set[Team]:
+    """The sides whose penalties cost them every figure of the deal."""
+    return {t for t in state.table.sides if _forfeits(state, t, "deal") or _forfeits(state, t, "figures")}
+
+
+def strafpunkte(state: DealState, outcomes: tuple[FigureOutcome, ...]) -> dict[Team, int]:
+    """Strafperlaggen (004): whoever bet, raised or actively held a figure and does not win it adds
+    the value he bet or held it at, even if he later let a raise go or rode free on it. A Gleich or
+    Hanger that stands costs nobody anything; a Spiel nobody made costs its bettor and holder."""
+    added: dict[Team, int] = {}
+    for o in outcomes:
+        if o.how == "stands":
+            continue
+        for seat, level in state.books[o.figure].levels.items():
+            side = state.table.side_of(seat)
+            if side != o.winner:
+                added[side] = added.get(side, 0) + level
+    return added
 
 
 def _forfeits(state: DealState, team: Team, kind: str) -> bool:
@@ -169,22 +206,27 @@ def _apply_forfeits(state: DealState, outcomes: list[FigureOutcome],
     out = []
     award = state.ruleset.validation_award_to_opponents
     for o in outcomes:
+        others = state.table.others(o.winner) if o.winner is not None else ()
         if o.figure is Figure.SPIEL and o.winner is not None and _forfeits(state, o.winner, "spiel"):
-            o = FigureOutcome(o.figure, other_team(o.winner), o.value, "forfeit", o.best)
+            o = FigureOutcome(o.figure, others[0] if len(others) == 1 else None, o.value, "forfeit", o.best)
         elif o.figure in OPEN_FIGURES and o.winner is not None and o.figure in failed[o.winner]:
-            opponents = other_team(o.winner)
-            takes = award and any(can_show_example(state, s, o.figure) for s in seats_of(opponents))
+            opponents = others[0] if len(others) == 1 else None
+            takes = award and opponents is not None and any(
+                can_show_example(state, s, o.figure) for s in state.table.members(opponents))
             o = FigureOutcome(o.figure, opponents if takes else None, o.value, "forfeit", o.best)
         out.append(o)
     return out
 
 
-def check_recorded_points(state: DealState, points: tuple[int, int]) -> None:
+def check_recorded_points(state: DealState, points: tuple[int, ...]) -> None:
     """Compare the points written on the scoresheet with the engine's."""
     recorded = state.points_recorded
     if recorded is None or tuple(recorded.scores) == points:
         return
+    columns = ":".join(state.table.label(s) for s in state.table.sides)
+    gives = ":".join(map(str, points))
     state.violate(("RECORD-POINTS", f"the scoresheet says {':'.join(map(str, recorded.scores))}, "
-                   f"the deal gives {points[0]}:{points[1]} (N/S:E/W)",
+                   f"the deal gives {gives} ({columns})",
                    f"aufgeschrieben ist {':'.join(map(str, recorded.scores))}, die Ausgabe ergibt "
-                   f"{points[0]}:{points[1]} (N/S:O/W)"), None, event=recorded)
+                   f"{gives} ({columns.replace('E', 'O') if state.table.players == 4 else columns})"),
+                  None, event=recorded)

@@ -14,7 +14,6 @@ from ..cards import Card
 from ..transcript import Bet, Event, Figure, Good, Hold, Raise, Seat, Show, StageBegins, Stands, Team
 from .figures import FigureValue, best_figure
 from .state import DealState
-from .table import other_team, seats_of, team_of
 
 OPEN_FIGURES = (Figure.GLEICH, Figure.HANGER)
 
@@ -47,7 +46,7 @@ def _freeze(state: DealState, figure: Figure, team: Team) -> None:
 
 
 def _raw_best(state: DealState, figure: Figure, team: Team) -> FigureValue | None:
-    values = [v for s in seats_of(team) if (v := best_figure(figure, displayed(state, s))) is not None]
+    values = [v for s in state.table.members(team) if (v := best_figure(figure, displayed(state, s))) is not None]
     return max(values) if values else None
 
 
@@ -59,8 +58,9 @@ def close_stage(state: DealState) -> None:
     for figure in OPEN_FIGURES:
         if state.books[figure].status != "open":
             continue
-        mine, theirs = _raw_best(state, figure, team), _raw_best(state, figure, other_team(team))
-        if mine is not None and mine == theirs:
+        mine = _raw_best(state, figure, team)
+        theirs = [v for t in state.table.others(team) if (v := _raw_best(state, figure, t)) is not None]
+        if mine is not None and theirs and mine == max(theirs):
             _freeze(state, figure, team)
 
 
@@ -103,7 +103,7 @@ def _effective(state: DealState, seat: Seat, card: Card, baptism: Card | None, e
 def show(state: DealState, event: Show) -> None:
     """Cards laid down: in the show they contest figures, in the validation they prove bets."""
     seat = event.seat
-    team = team_of(seat)
+    team = state.table.side_of(seat)
     validating = state.phase == "validation"
     if not validating and state.stage_team is not None and team != state.stage_team:
         state.violate(("SHOW-7", f"{seat} showed during the other team's turn to show",
@@ -133,7 +133,7 @@ def show(state: DealState, event: Show) -> None:
 def stands(state: DealState, event: Stands) -> None:
     """A figure declared standing. Under § 22 it binds the team that declares it; under 000
     the tie at the end of the Spiel winners' turn decides, so it is only recorded."""
-    team = team_of(event.seat)
+    team = state.table.side_of(event.seat)
     state.declared_standing.setdefault(event.figure, set()).add(team)
     if state.ruleset.standing_rule == "both_if_declared":
         _freeze(state, event.figure, team)
@@ -164,7 +164,7 @@ def track_settle_the_other(state: DealState, event: Event) -> None:
         figures = event.figures
     elif isinstance(event, Stands):
         figures = (event.figure,)
-    if team_of(seat) == team:
+    if state.table.side_of(seat) == team:
         state.stage_acted.update(figures)
         if isinstance(event, Bet):
             others = [f for f in OPEN_FIGURES if f not in figures and state.books[f].status == "open"

@@ -13,7 +13,7 @@ from ..cards import Card, Suit
 from ..transcript import Event, Figure, HandDealt, PointsRecorded, Pos, Seat, Team
 from .rules import RULES
 from .ruleset import Ruleset
-from .table import team_of
+from .table import Table, table_for
 from .verdict import DealVerdict, Exchanged, Penalty, Place, PlayRecord, TrickRecord, Violation
 
 if TYPE_CHECKING:
@@ -69,7 +69,7 @@ class DealState:
     leader: Seat | None = None
     current: list[PlayRecord] = field(default_factory=list)
     tricks: list[TrickRecord] = field(default_factory=list)
-    tricks_won: dict[Team, int] = field(default_factory=lambda: {"NS": 0, "EW": 0})
+    tricks_won: dict[Team, int] = field(default_factory=dict)  # per side, filled from the table
     first_card_played: bool = False
     spiel_winner: Team | None = None
     spiel_decided_by: str | None = None
@@ -103,6 +103,11 @@ class DealState:
     misdeals_in_a_row: int = 0  # earlier attempts at this deal that were misdeals (Neue § 5)
     wrong_hands_judged: bool = False
     asked_out_of_turn: set[Seat] = field(default_factory=set)  # § 25, reported once each
+
+    def __post_init__(self) -> None:
+        self.table: Table = table_for(self.ruleset.players)
+        if not self.tricks_won:
+            self.tricks_won = dict.fromkeys(self.table.sides, 0)
 
     # ---- facts about this deal's cards ----------------------------------------------
 
@@ -139,7 +144,7 @@ class DealState:
         kind = "record" if rule_id.startswith("RECORD-") else "ruling" if rule_id in RULINGS else "offence"
         penalty = None
         rule_penalty = self.ruleset.penalty(rule_id)
-        offender = team or (team_of(seat) if seat else None)
+        offender = team or (self.table.side_of(seat) if seat else None)
         if rule_penalty is not None and offender is not None and penalise:
             penalty = Penalty(offender, rule_penalty.points, rule_penalty.forfeit, rule_penalty.source)
         self.violations.append(Violation(rule_id, kind, self.place(event), seat, detail_en, detail_de, penalty))
@@ -149,7 +154,7 @@ class DealState:
         if text not in self.unchecked:
             self.unchecked.append(text)
 
-    def verdict(self, figures: tuple[FigureOutcome, ...] = (), points: tuple[int, int] = (0, 0),
+    def verdict(self, figures: tuple[FigureOutcome, ...] = (), points: tuple[int, ...] = (0, 0),
                 match: DealScore | None = None) -> DealVerdict:
         """The judgement of this deal as it stands, with the figures and points scored."""
         tricks = list(self.tricks)
@@ -161,6 +166,7 @@ class DealState:
             spiel_winner=self.spiel_winner, spiel_decided_by=self.spiel_decided_by,
             violations=tuple(self.violations), unchecked=tuple(self.unchecked),
             figures=figures, points=points, bets=tuple(self.bet_log), stopped=self.stopped, match=match,
+            seats=self.table.seats, sides=self.table.sides,
         )
 
 

@@ -1,39 +1,110 @@
-"""Seats, partners and turn order at a four-player table.
+"""Seats, sides and turn order at a table of two, three, four or six players.
 
-Play is clockwise N -> E -> S -> W -> N; a player's left-hand neighbour is the
-next seat in that order.
+Play goes clockwise; a player's left-hand neighbour is the next seat in that
+order. A *side* is what the scoresheet has a column for: a team of partners
+(four players: N/S and E/W, 000 The Players; six players: two teams of three,
+each player between two opponents, 004 Sechs-Spieler-Spiel) or a single player
+(two players; three players "each for himself", 004 Drei-Spieler-Spiel).
+The engine asks the table, never the seat letters, who plays next and who
+plays with whom, so every form shares one code path.
 """
 
 from __future__ import annotations
 
-from ..transcript import SEATS, Seat, Team
+from dataclasses import dataclass
+from functools import cached_property
+
+from ..transcript import Seat, Team
 
 
-def left_of(seat: Seat) -> Seat:
-    """The next seat clockwise: the left-hand neighbour (who plays next)."""
-    return SEATS[(SEATS.index(seat) + 1) % len(SEATS)]
+@dataclass(frozen=True)
+class Table:
+    """The seats in clockwise order and the sides they play for."""
+
+    seats: tuple[Seat, ...]
+    sides: tuple[Team, ...]
+
+    @cached_property
+    def _side(self) -> dict[Seat, Team]:
+        return {seat: side for side in self.sides for seat in seat_letters(side) if seat in self.seats}
+
+    @property
+    def players(self) -> int:
+        """How many players sit at this table."""
+        return len(self.seats)
+
+    @property
+    def partnership(self) -> bool:
+        """True when partners play together (four and six players)."""
+        return len(self.sides) < len(self.seats)
+
+    def side_of(self, seat: Seat) -> Team:
+        """The side (scoresheet column) a seat plays for."""
+        return self._side[seat]
+
+    def index(self, side: Team) -> int:
+        """The column of a side on the scoresheet."""
+        return self.sides.index(side)
+
+    def members(self, side: Team) -> tuple[Seat, ...]:
+        """The seats of a side, in clockwise order."""
+        return tuple(s for s in self.seats if self._side[s] == side)
+
+    def others(self, side: Team) -> tuple[Team, ...]:
+        """The other sides, clockwise from the one after ``side``."""
+        i = self.sides.index(side)
+        return tuple(self.sides[(i + k) % len(self.sides)] for k in range(1, len(self.sides)))
+
+    def left_of(self, seat: Seat) -> Seat:
+        """The next seat clockwise: the left-hand neighbour (who plays next)."""
+        return self.seats[(self.seats.index(seat) + 1) % len(self.seats)]
+
+    def right_of(self, seat: Seat) -> Seat:
+        """The previous seat clockwise: the right-hand neighbour (who cuts for a dealer)."""
+        return self.seats[(self.seats.index(seat) - 1) % len(self.seats)]
+
+    def partner_of(self, seat: Seat) -> Seat | None:
+        """The partner opposite (four players); None where a player has no single partner."""
+        if self.players != 4:
+            return None
+        return self.seats[(self.seats.index(seat) + 2) % 4]
+
+    def clockwise_from(self, seat: Seat) -> tuple[Seat, ...]:
+        """Every seat once, starting with ``seat``."""
+        i = self.seats.index(seat)
+        return tuple(self.seats[(i + k) % len(self.seats)] for k in range(len(self.seats)))
+
+    def opponents_in_turn(self, seat: Seat) -> tuple[Team, ...]:
+        """The other sides in the order they answer ``seat``: clockwise from his left."""
+        own = self.side_of(seat)
+        order: list[Team] = []
+        for s in self.clockwise_from(seat)[1:]:
+            side = self.side_of(s)
+            if side != own and side not in order:
+                order.append(side)
+        return tuple(order)
+
+    def label(self, side: Team) -> str:
+        """How a side is written: N/S, E/W, A/C/E, or a single seat."""
+        return "/".join(seat_letters(side))
 
 
-def right_of(seat: Seat) -> Seat:
-    """The previous seat clockwise: the right-hand neighbour (who cuts for a dealer)."""
-    return SEATS[(SEATS.index(seat) - 1) % len(SEATS)]
+def seat_letters(side: Team) -> tuple[Seat, ...]:
+    """The seats named in a side's name ("NS" -> N, S)."""
+    return tuple(side)
 
 
-def partner_of(seat: Seat) -> Seat:
-    """The partner sitting opposite."""
-    return SEATS[(SEATS.index(seat) + 2) % len(SEATS)]
+#: One table per player count (004: Zwei-, Drei-, Sechs-Spieler-Spiel). Four players sit N, E, S, W
+#: (000 The Players); the other forms name seats A, B, C, ... clockwise, as 004 does for three.
+TABLES: dict[int, Table] = {
+    2: Table(("A", "B"), ("A", "B")),
+    3: Table(("A", "B", "C"), ("A", "B", "C")),
+    4: Table(("N", "E", "S", "W"), ("NS", "EW")),
+    6: Table(("A", "B", "C", "D", "E", "F"), ("ACE", "BDF")),
+}
+FOUR = TABLES[4]
 
 
-def team_of(seat: Seat) -> Team:
-    """The team a seat plays for: NS or EW."""
-    return "NS" if seat in ("N", "S") else "EW"
-
-
-def other_team(team: Team) -> Team:
-    """The opposing team."""
-    return "EW" if team == "NS" else "NS"
-
-
-def seats_of(team: Team) -> tuple[Seat, Seat]:
-    """The two seats of a team."""
-    return ("N", "S") if team == "NS" else ("E", "W")
+def table_for(players: int) -> Table:
+    """The table for a number of players (2, 3, 4 or 6)."""
+    return TABLES[players]

@@ -8,10 +8,9 @@ with every allowed baptism for the player whose turn it is.
 from __future__ import annotations
 
 from ..cards import Card, Suit
-from ..transcript import SEATS, Play, Seat
+from ..transcript import Play, Seat
 from .betting import pending_bets
 from .state import DealState, Finding
-from .table import left_of, team_of
 from .verdict import PlayRecord, TrickRecord
 
 
@@ -32,10 +31,10 @@ def expected_seat(state: DealState) -> Seat | None:
         return state.leader
     played = {p.seat for p in state.current}
     seat = state.current[0].seat
-    for _ in range(len(SEATS)):
+    for _ in range(state.table.players):
         if seat not in played:
             return seat
-        seat = left_of(seat)
+        seat = state.table.left_of(seat)
     return None
 
 
@@ -163,7 +162,7 @@ def play(state: DealState, event: Play) -> None:
     if state.is_perlagg(event.card):
         state.baptisms[event.card] = counted  # fixed for the rest of the deal (000 The Play)
     state.current.append(PlayRecord(event.seat, event.card, event.baptism, counted))
-    if len(state.current) == 4:
+    if len(state.current) == state.table.players:
         _complete_trick(state)
 
 
@@ -189,11 +188,14 @@ def _complete_trick(state: DealState) -> None:
     state.current = []
     state.trick_number += 1
     state.leader = winner
-    team = team_of(winner)
+    team = state.table.side_of(winner)
     state.tricks_won[team] += 1
     if not state.spiel_decided and state.tricks_won[team] >= state.ruleset.tricks_for_spiel:
         state.spiel_winner = team
         state.spiel_decided_by = "tricks"
+    elif not state.spiel_decided and state.trick_number > state.ruleset.hand_size:
+        # every trick played and nobody made the Spiel: "das Spiel ist hin" (004 Drei-, Sechs-Spieler-Spiel)
+        state.spiel_decided_by = "hin"
 
 
 def legal_actions(state: DealState) -> list[Play]:

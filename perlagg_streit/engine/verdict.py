@@ -100,10 +100,12 @@ class DealVerdict:
     violations: tuple[Violation, ...]
     unchecked: tuple[str, ...] = ()
     figures: tuple[Any, ...] = ()  # FigureOutcome per figure (engine.scoring)
-    points: tuple[int, int] = (0, 0)  # N/S, E/W, penalties included
+    points: tuple[int, ...] = (0, 0)  # one per side (N/S, E/W), penalties included
     bets: tuple[Any, ...] = ()  # BetStep history (engine.betting)
     stopped: bool = False  # a strict replay stopped here at the first violation
     match: Any = None  # DealScore: the running score before and after, gestrichen, a winner (engine.match)
+    seats: tuple[Seat, ...] = ("N", "E", "S", "W")  # the table, clockwise
+    sides: tuple[Team, ...] = ("NS", "EW")  # the scoresheet's columns
 
     @property
     def clean(self) -> bool:
@@ -119,10 +121,12 @@ class MatchVerdict:
     ruleset: str
     deals: tuple[DealVerdict, ...] = field(default_factory=tuple)
     target: int = 0
-    score: tuple[int, int] = (0, 0)  # the running score after the last deal
+    score: tuple[int, ...] = (0, 0)  # the running score after the last deal, one per side
     winner: Team | None = None
     won_in_deal: int | None = None
     won_by: str = ""
+    sides: tuple[Team, ...] = ("NS", "EW")  # the scoresheet's columns
+    countdown: bool = False  # scores count down to zero (Strafperlaggen)
 
     @property
     def violations(self) -> tuple[Violation, ...]:
