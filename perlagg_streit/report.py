@@ -230,7 +230,7 @@ def colourise(text: str) -> str:
 def match_text(m: MatchVerdict, lang: str) -> str:
     """The report of a whole transcript."""
     t = _T[lang]
-    head = f"{m.source} ({t['ruleset']} {m.ruleset}, {t['target']} {m.target}, {len(m.deals)} {t['summary']})"
+    head = f"{m.source} ({t['ruleset']} {m.ruleset}, {t['target']} {m.goal}, {len(m.deals)} {t['summary']})"
     if m.winner:
         end = (f"{t['winner']}: {side_label(m.winner)} {scores_text(m.score)} {t['in_deal']} {m.won_in_deal} "
                f"({how_text(m.won_by, lang)})")

@@ -55,7 +55,7 @@ def _deal_facts(d: DealVerdict, lang: str) -> tuple[str, list[str]]:
 def markdown_report(m: MatchVerdict, lang: str) -> str:
     """The verdict as Markdown: a section per deal, tables for tricks and figures."""
     t = _T[lang]
-    out = [f"# {m.source}", "", f"{t['ruleset']} `{m.ruleset}`, {t['target']} {m.target}", ""]
+    out = [f"# {m.source}", "", f"{t['ruleset']} `{m.ruleset}`, {t['target']} {m.goal}", ""]
     for d in m.deals:
         title, facts = _deal_facts(d, lang)
         out += [f"## {title}", ""] + [f"- {f}" for f in facts] + [""]
@@ -88,7 +88,7 @@ def html_report(m: MatchVerdict, lang: str) -> str:
     t = _T[lang]
     e = html.escape
     parts = [f"<h1>{e(m.source)}</h1>", f"<p>{e(t['ruleset'])} <code>{e(m.ruleset)}</code>, "
-             f"{e(t['target'])} {m.target}</p>"]
+             f"{e(t['target'])} {m.goal}</p>"]
     for d in m.deals:
         title, facts = _deal_facts(d, lang)
         parts.append(f"<section><h2>{e(title)}</h2><ul>" + "".join(f"<li>{e(f)}</li>" for f in facts) + "</ul>")

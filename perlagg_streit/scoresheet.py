@@ -35,7 +35,7 @@ def _headings(m: MatchVerdict, names: dict[str, str]) -> list[str]:
 
 def _top(m: MatchVerdict) -> str:
     """The number at the top of the sheet: the target, or (counting down) the starting score."""
-    return f"{m.target}" if not m.countdown else "9 → 0"
+    return m.goal
 
 
 def scoresheet_text(m: MatchVerdict, lang: str, players: dict[str, str] | None = None) -> str:

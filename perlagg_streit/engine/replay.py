@@ -242,7 +242,7 @@ def replay(transcript: Transcript, ruleset: Ruleset,
             break
     return MatchVerdict(transcript.source, ruleset.name, tuple(verdicts), ruleset.target,
                         tuple(match.score), match.winner, match.won_in_deal, match.won_by,
-                        match.table.sides, ruleset.countdown)
+                        match.table.sides, ruleset.countdown, ruleset.score_start)
 
 
 def _outcome(steps: Generator[tuple[DealState, Event], None, T]) -> T:

@@ -127,6 +127,12 @@ class MatchVerdict:
     won_by: str = ""
     sides: tuple[Team, ...] = ("NS", "EW")  # the scoresheet's columns
     countdown: bool = False  # scores count down to zero (Strafperlaggen)
+    start: int = 0  # everyone's score before the first deal
+
+    @property
+    def goal(self) -> str:
+        """What wins: the target ("18"), or counting down from the start to zero ("9 → 0")."""
+        return f"{self.start} → 0" if self.countdown else str(self.target)
 
     @property
     def violations(self) -> tuple[Violation, ...]:

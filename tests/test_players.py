@@ -1,0 +1,241 @@
+"""Two, three and six players, and Strafperlaggen: outcomes worked out by hand from 004
+(Zwei-, Drei-, Sechs-Spieler-Spiel; Strafperlaggen) and 000 (Two, Three or Six Players)."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from perlagg_streit.engine import judge, replay
+from perlagg_streit.engine.ruleset import RulesetError, build_ruleset
+from perlagg_streit.engine.state import DealState
+from perlagg_streit.engine.table import table_for
+from perlagg_streit.engine.verdict import MatchVerdict
+from perlagg_streit.reader import read_transcript
+from perlagg_streit.ruleset_files import load_ruleset, resolve
+from perlagg_streit.scoresheet import scoresheet_text
+from perlagg_streit.transcript import Figure
+from perlagg_streit.writer import format_transcript
+
+
+def read(text: str) -> MatchVerdict:
+    result = read_transcript(textwrap.dedent(text), "t.perlagg")
+    assert result.errors == [], [e.render() for e in result.errors]
+    name = result.transcript.tags.get("Ruleset", "innsbruck")
+    return judge(result.transcript, load_ruleset(name))
+
+
+def last_state(text: str) -> DealState:
+    result = read_transcript(textwrap.dedent(text), "t.perlagg")
+    name = result.transcript.tags["Ruleset"]
+    state = None
+    for state, _ in replay(result.transcript, load_ruleset(name)):
+        pass
+    assert state is not None
+    return state
+
+
+# ---- the table -------------------------------------------------------------------------
+
+def test_three_players_sit_a_b_c_clockwise_each_for_himself() -> None:
+    t = table_for(3)
+    assert t.seats == ("A", "B", "C") and t.sides == ("A", "B", "C")
+    assert t.left_of("C") == "A" and t.right_of("C") == "B"  # dealer C: A leads, B cuts
+    assert t.opponents_in_turn("A") == ("B", "C")  # 004: A bets, B answers first, then C
+    assert t.opponents_in_turn("B") == ("C", "A")
+    assert t.partner_of("A") is None and not t.partnership
+
+
+def test_six_players_sit_between_two_opponents() -> None:
+    t = table_for(6)
+    assert t.sides == ("ACE", "BDF")
+    assert [t.side_of(s) for s in t.seats] == ["ACE", "BDF", "ACE", "BDF", "ACE", "BDF"]
+    assert t.left_of("F") == "A" and t.right_of("A") == "F"
+    assert t.opponents_in_turn("C") == ("BDF",)
+    assert t.members("BDF") == ("B", "D", "F") and t.label("ACE") == "A/C/E"
+
+
+def test_four_players_are_unchanged() -> None:
+    t = table_for(4)
+    assert t.sides == ("NS", "EW") and t.partner_of("E") == "W" and t.others("NS") == ("EW",)
+
+
+# ---- rulesets ----------------------------------------------------------------------------
+
+def test_each_form_is_a_bundled_ruleset() -> None:
+    forms = {name: load_ruleset(name) for name in ("zwei", "zwei-sieben", "drei", "sechs", "strafperlaggen")}
+    assert [(r.players, r.hand_size, r.tricks_for_spiel) for r in forms.values()] == [
+        (2, 5, 3), (2, 7, 4), (3, 7, 4), (6, 4, 3), (3, 7, 4)]
+    assert forms["drei"].bet_max == "three" and not forms["drei"].blind_enabled
+    assert forms["strafperlaggen"].countdown and forms["strafperlaggen"].score_start == 9
+
+
+def test_a_table_of_five_is_refused_at_the_players_key() -> None:
+    data, _ = resolve("innsbruck")
+    with pytest.raises(RulesetError) as err:
+        build_ruleset({**data, "players": 5})
+    assert err.value.path == "players"
+
+
+def test_six_hands_of_seven_do_not_fit_the_pack() -> None:
+    data, _ = resolve("sechs")
+    with pytest.raises(RulesetError) as err:
+        build_ruleset({**data, "hand_size": 7, "tricks_for_spiel": 4})
+    assert err.value.path == "hand_size"  # 42 cards and a trump from a pack of 33
+
+
+# ---- six players: "das Spiel ist hin" --------------------------------------------------
+
+SIX_HIN = """\
+    [Ruleset "sechs"]
+    Ausgabe 1
+    Geber: F
+    Abheben: E
+    Karten A: LA EA H10 S10
+    Karten B: EK E9 H9 S9
+    Karten C: LK EO H8 S8
+    Karten D: E7 HA SA L10
+    Karten E: HO HU SK SO
+    Karten F: SU EU L9 E10
+    Aufschlag: L8
+    Stich 1: A EA, B EK, C EO, D E7, E HO, F E10
+    Stich 2: A H10, B H9, C H8, D HA, E HU, F L9
+    Stich 3: F EU, A S10, B E9, C S8, D SA, E SK
+    Stich 4: F SU, A LA, B S9, C LK, D L10, E SO
+    """
+
+
+def test_six_players_two_tricks_each_and_the_spiel_is_hin() -> None:
+    # Leaves are trumps. 1: EA highest acorn (A). 2: F trumps with L9 (F). 3: EU highest acorn,
+    # nobody trumps (F). 4: bells led, A, C and D trump; LA highest (A). Two tricks each: nobody
+    # scores the Spiel (004 Sechs-Spieler-Spiel). Unbet figures from the hands: Gleich: B's three
+    # Nines beat every pair (B/D/F 1); Hanger: E's SK-SO beats F's EU-E10 (A/C/E 1).
+    m = read(SIX_HIN)
+    d = m.deals[0]
+    assert [t.winner for t in d.tricks] == ["A", "F", "F", "A"]
+    assert d.spiel_winner is None and d.spiel_decided_by == "hin"
+    winners = {o.figure: (o.winner, o.how) for o in d.figures}
+    assert winners[Figure.SPIEL] == (None, "hin")
+    assert winners[Figure.GLEICH][0] == "BDF" and winners[Figure.HANGER][0] == "ACE"
+    assert d.points == (1, 1) and d.violations == ()
+
+
+def test_a_six_player_transcript_round_trips_through_fmt() -> None:
+    text = textwrap.dedent(SIX_HIN) + "Weisen:\nStufe 1 A/C/E:\nStufe 2 B/D/F:\nPunkte: 1:1\n"
+    first = read_transcript(text).transcript
+    again = read_transcript(format_transcript(first, "de")).transcript
+    assert again == first
+    assert "Stufe 1 A/C/E:" in format_transcript(first, "de")
+
+
+def test_a_seat_that_is_not_at_the_table_is_a_record_error() -> None:
+    m = read(SIX_HIN.replace("Geber: F", "Geber: N"))
+    first = m.deals[0].violations[0]
+    assert first.rule == "RECORD-SEAT" and first.detail_en.startswith("there is no seat N at a table of 6")
+
+
+# ---- three players (004 Drei-Spieler-Spiel) ------------------------------------------
+
+# Leaves are trumps (L8); no Perlagg is dealt. C deals, B cuts, A leads.
+THREE = """\
+    [Ruleset "{ruleset}"]
+    Ausgabe 1
+    Geber: C
+    Abheben: B
+    Karten A: EA EK E10 HA H10 SA S10
+    Karten B: EO EU E9 HO HU H9 SO
+    Karten C: LK L10 L9 SK S9 E8 H8
+    Aufschlag: L8
+    {bets}
+    Stich 1: A EA, B E9, C E8
+    Stich 2: A HA, B H9, C H8
+    Stich 3: A SA, B SO, C SK
+    Stich 4: A S10, B HO, C S9
+    """
+
+
+def three(bets: str, ruleset: str = "drei") -> str:
+    return THREE.format(ruleset=ruleset, bets=bets)
+
+
+def test_both_opponents_say_good_and_the_bettor_scores_one() -> None:
+    # A wins every trick: four tricks, the Spiel (unbet, 1). Hanger unbet: A's EA-EK beats B's
+    # O-U and C's L10-L9 (1). Gleich: B and C said good, A scores 1 (004).
+    d = read(three("A biete Gleich, B gut, C gut")).deals[0]
+    assert d.spiel_winner == "A"
+    assert {o.figure: (o.winner, o.value) for o in d.figures}[Figure.GLEICH] == ("A", 1)
+    assert d.points == (3, 0, 0) and d.violations == ()
+
+
+def test_a_hold_settles_the_answer_and_the_third_player_rides_free() -> None:
+    # A bets (2), B holds, C says nothing: C rides free. C raises to three, A answers first and
+    # holds; B is taken to hold as well (004 special rules 2 and 4). A's three Aces beat B's three
+    # Obers and C's pairs: A wins the Gleich for 3. Each player's level: A 3, B 2, C 3.
+    text = three("A biete Gleich, B halte, C drei, A halte")
+    d = read(text).deals[0]
+    assert {o.figure: (o.winner, o.value) for o in d.figures}[Figure.GLEICH] == ("A", 3)
+    assert d.points == (5, 0, 0) and d.violations == ()
+    book = last_state(text).books[Figure.GLEICH]
+    assert book.levels == {"A": 3, "B": 2, "C": 3} and book.out == set()
+
+
+def test_the_second_opponent_may_not_answer_first() -> None:
+    # C holds before B answered: out of turn (004 "streng in Reihe"); the hold still stands.
+    d = read(three("A biete Gleich, C halte")).deals[0]
+    assert [(v.rule, v.seat) for v in d.violations] == [("P3-4", "C")]
+    assert {o.figure: (o.winner, o.value) for o in d.figures}[Figure.GLEICH] == ("A", 2)
+
+
+def test_no_raise_above_three() -> None:
+    d = read(three("A biete Gleich, B halte, C drei, A vier, A halte")).deals[0]
+    assert [(v.rule, v.seat) for v in d.violations] == [("BET-7", "A")]
+    assert {o.figure: o.value for o in d.figures}[Figure.GLEICH] == 3
+
+
+def test_the_spiel_may_not_be_let_go_unbet() -> None:
+    d = read(three("B gut Spiel")).deals[0]
+    assert [(v.rule, v.seat) for v in d.violations] == [("P3-13", "B")]
+    assert d.spiel_winner == "A"  # the "gut" gave nothing away; A still took four tricks
+
+
+def test_a_player_who_said_good_cannot_win_the_figure() -> None:
+    # B has the better Gleich of B and C, but said good: C, who held, must beat A; A's three
+    # Aces win. B's three Obers are ignored (004: "ohne auf die Karten des Spielers ...").
+    d = read(three("A biete Gleich, B gut, C halte")).deals[0]
+    assert {o.figure: (o.winner, o.value) for o in d.figures}[Figure.GLEICH] == ("A", 2)
+
+
+def test_strafperlaggen_example_1_everybody_pays_at_his_own_level() -> None:
+    # 004 Strafperlaggen, first example: A bets the Gleich, B holds, C raises to three, A holds.
+    # Here A wins it (four Aces against C's four Eights): A -3; C raised and lost: +3; B held the
+    # original bet and lost: +2. A also makes the Spiel (four tricks, unbet): -1.
+    text = """\
+        [Ruleset "strafperlaggen"]
+        Ausgabe 1
+        Stand vorher: 9:9:9
+        Geber: C
+        Abheben: B
+        Karten A: LA EA HA L10 H10 SA SK
+        Karten B: LO LU L9 EK H9 S10 S9
+        Karten C: HO HU H8 S8 L8 E8 E9
+        Aufschlag: LK
+        A biete Gleich, B halte, C drei, A halte
+        Stich 1: A LA, B L9, C L8
+        Stich 2: A EA, B EK, C E8
+        Stich 3: A HA, B H9, C H8
+        Stich 4: A SA, B S9, C S8
+        Weisen:
+        Stufe 1 A:
+        A zeigt Gleich LA EA HA
+        Stufe 2 B:
+        Stufe 3 C:
+        C zeigt Gleich H8 S8 L8 E8
+        Punkte: -4:2:3
+        Stand: 5:11:12
+        """
+    m = read(text)
+    assert m.deals[0].violations == ()
+    assert m.score == (5, 11, 12) and m.countdown and m.winner is None
+    sheet = scoresheet_text(m, "de")
+    assert "9 → 0" in sheet and sheet.splitlines()[2].split() == ["Ausg.", "A", "B", "C"]
