@@ -29,11 +29,8 @@ def read(text: str) -> MatchVerdict:
 def last_state(text: str) -> DealState:
     result = read_transcript(textwrap.dedent(text), "t.perlagg")
     name = result.transcript.tags["Ruleset"]
-    state = None
-    for state, _ in replay(result.transcript, load_ruleset(name)):
-        pass
-    assert state is not None
-    return state
+    states = [state for state, _ in replay(result.transcript, load_ruleset(name))]
+    return states[-1]
 
 
 # ---- the table -------------------------------------------------------------------------
