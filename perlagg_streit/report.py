@@ -13,7 +13,7 @@ _T: dict[str, dict[str, Any]] = {
         "deal": "Ausgabe", "dealer": "Geber", "trumps": "Trumpf", "perlaggen": "Perlaggen", "cut": "Abheben",
         "kept": "behalten", "nothing": "nichts", "exchanges": "Tausch", "gives": "gibt", "for": "für",
         "tricks": "Stiche", "spiel": "Spiel", "won_by_tricks": "durch Stiche", "conceded": "gut gelassen",
-        "hin": "das Spiel ist hin",
+        "hin": "das Spiel ist hin", "places": "Plätze",
         "undecided": "nicht entschieden", "violations": "Verstöße", "none": "keine", "what": "Was geschah",
         "sources": "Quellen", "penalty": "Strafe", "points": "Punkte", "for_team": "für", "unchecked": "Nicht prüfbar",
         "forfeit": {"none": "", "spiel": "Verlust der Figur Spiel", "figures": "Verlust aller gemachten Figuren",
@@ -32,7 +32,7 @@ _T: dict[str, dict[str, Any]] = {
         "deal": "Deal", "dealer": "dealer", "trumps": "trumps", "perlaggen": "Perlaggen", "cut": "Cut",
         "kept": "kept", "nothing": "nothing", "exchanges": "Exchange", "gives": "gives", "for": "for",
         "tricks": "Tricks", "spiel": "Spiel", "won_by_tricks": "by tricks", "conceded": "conceded",
-        "hin": "nobody made it: das Spiel ist hin",
+        "hin": "nobody made it: das Spiel ist hin", "places": "Places",
         "undecided": "not decided", "violations": "Violations", "none": "none", "what": "What happened",
         "sources": "Sources", "penalty": "Penalty", "points": "points", "for_team": "for", "unchecked": "Not checkable",
         "forfeit": {"none": "", "spiel": "loses the Spiel", "figures": "loses every figure made",
@@ -236,4 +236,6 @@ def match_text(m: MatchVerdict, lang: str) -> str:
                f"({how_text(m.won_by, lang)})")
     else:
         end = f"{t['score']}: {scores_text(m.score)}, {t['open']}"
+    if len(m.places) > 1:
+        end += f"\n{t['places']}: " + ", ".join(f"{n}. {side_label(s)}" for n, s in enumerate(m.places, 1))
     return "\n\n".join([head] + [deal_text(d, lang) for d in m.deals] + [end]) + "\n"

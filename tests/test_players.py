@@ -236,3 +236,51 @@ def test_strafperlaggen_example_1_everybody_pays_at_his_own_level() -> None:
     assert m.score == (5, 11, 12) and m.countdown and m.winner is None
     sheet = scoresheet_text(m, "de")
     assert "9 → 0" in sheet and sheet.splitlines()[2].split() == ["Ausg.", "A", "B", "C"]
+
+
+def test_strafperlaggen_the_other_two_play_on_after_a_winner() -> None:
+    # Deal 1 (A on 1, so A does not bet): A takes four tricks and shows first. A: Gleich of three
+    # Aces and Hanger EA-EK; B: HO, SO, EO (a Perlagg shown as itself) and EU shown as LO make four
+    # Obers. Unbet figures count Spiel, Gleich, Hanger (004): Spiel A -1 (A reaches 0 and wins),
+    # Gleich B -1, Hanger A -1 (the points are still written): -1:4:6.
+    # Deal 2: B and C play on. The next dealer would have been A, so the winner deals the first
+    # hand, C (on his right) cuts, and B (on his left) leads (004). B takes four tricks (Spiel -1)
+    # and has three Aces (Gleich -1); C's E10-E9-E8, all played, is the longest Hanger (-1).
+    # Deal 3: the deal goes on to A's left, to B; C dealing is out of turn (SETUP-4, § 33).
+    text = three("", "strafperlaggen").replace("Geber: C", "Stand vorher: 1:5:6\nGeber: C") + textwrap.dedent("""\
+        Weisen:
+        Stufe 1 A:
+        A zeigt Gleich EA HA SA
+        A zeigt Hanger EA EK
+        Stufe 2 B:
+        B zeigt Gleich HO SO EO EU=LO
+        Stufe 3 C:
+        Punkte: -2:-1:0
+        Stand: -1:4:6
+        Ausgabe 2
+        Geber: A
+        Abheben: C
+        Karten B: HA H10 H9 LA LK SA SK
+        Karten C: EA EK E10 E9 E8 L10 L9
+        Aufschlag: H8
+        Stich 1: B HA, C E8
+        Stich 2: B H10, C E9
+        Stich 3: B H9, C E10
+        Stich 4: B LA, C L9
+        Weisen:
+        Stufe 1 B:
+        B zeigt Gleich SA
+        Stufe 2 C:
+        Punkte: 0:-2:-1
+        Stand: -1:2:5
+        Ausgabe 3
+        Geber: C
+        """)
+    m = read(text)
+    first, second, third = m.deals
+    assert first.violations == () and first.match.after == (-1, 4, 6)
+    assert m.winner == "A" and m.won_in_deal == 1
+    assert second.seats == ("B", "C") and second.violations == ()
+    assert [t.winner for t in second.tricks] == ["B", "B", "B", "B"]
+    assert second.match.after == (-1, 2, 5)
+    assert [v.rule for v in third.violations if v.seat == "C"] == ["SETUP-4"]

@@ -154,7 +154,7 @@ def _verify_target(state: DealState, seat: Seat, figure: Figure, value: int | No
     if state.score_before is None:
         return []
     team = state.table.side_of(seat)
-    score = state.score_before[state.table.index(team)]
+    score = state.score_before[state.sheet.index(team)]
     if state.ruleset.countdown:
         if score <= 1:
             return [("END-17", f"{seat} bet or raised on {score} point: a player on 1 may only hold",
@@ -409,8 +409,8 @@ def blind_bet(state: DealState, event: BlindBet) -> None:
                        f"{event.seat} hat nur {' und '.join(f.value for f in event.figures)} blind geboten; "
                        "blind dürfen nur alle drei Figuren zusammen geboten werden"), event.seat, event=event)
     if r.blind_min_deficit and state.score_before is not None and len(state.table.sides) == 2:
-        own = state.score_before[state.table.index(team)]
-        other = state.score_before[state.table.index(state.table.others(team)[0])]
+        own = state.score_before[state.sheet.index(team)]
+        other = state.score_before[state.sheet.index(state.table.others(team)[0])]
         if other - own < r.blind_min_deficit:
             state.violate(("BLIND-2", f"{event.seat}'s team is {other - own} points behind; a blind bet needs "
                            f"{r.blind_min_deficit}", f"die Partei von {event.seat} liegt {other - own} Punkte "

@@ -28,17 +28,17 @@ def _register(state: DealState, c: Card, where: str, event: Event) -> None:
 def dealer_is(state: DealState, event: DealerIs) -> None:
     """Record the dealer."""
     state.dealer = event.seat
-    state.leader = state.table.left_of(event.seat)
+    state.leader = state.left_of_dealer()
 
 
 def verify_cut(state: DealState, event: CutTaken) -> list[Finding]:
     """The rules a cut breaks: the wrong cutter, or a card that may not be kept."""
     findings: list[Finding] = []
-    if state.dealer is not None and event.cutter != state.table.right_of(state.dealer):
+    if state.dealer is not None and event.cutter != state.right_of_dealer():
         findings.append(("CUT-1", f"{event.cutter} cut, but the dealer {state.dealer}'s right-hand opponent is "
-                         f"{state.table.right_of(state.dealer)}",
+                         f"{state.right_of_dealer()}",
                          f"{event.cutter} hat abgehoben, rechts vom Geber {state.dealer} sitzt aber "
-                         f"{state.table.right_of(state.dealer)}"))
+                         f"{state.right_of_dealer()}"))
     permanent = state.ruleset.permanent_perlaggen()
     for c in event.perlaggen:
         if not state.ruleset.perlagg_order:
@@ -113,6 +113,10 @@ def exchange_roles(state: DealState) -> dict[str, str]:
     opponents. With two players the one opponent is both; with six the dealer has two partners."""
     assert state.dealer is not None
     table = state.table
+    if state.dealer not in table.seats:
+        # 004 Strafperlaggen: a winner who deals the first hand of the game played on between the
+        # other two hands his right to exchange to the player on his left, who leads.
+        return {state.right_of_dealer(): "rho", state.left_of_dealer(): "dealer"}
     roles = {table.left_of(state.dealer): "lho", table.right_of(state.dealer): "rho"}
     for seat in table.members(table.side_of(state.dealer)):
         roles.setdefault(seat, "partner")

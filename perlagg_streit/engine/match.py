@@ -37,6 +37,11 @@ class MatchState:
 
     first_dealer: Seat | None = None
     first_dealer_deal: int = 0  # deals played before the first recorded dealer
+    # Strafperlaggen: the order in which players reached zero, and who plays on (004: "Nachdem ein
+    # Spieler gewonnen hat, kann das Spiel fortgesetzt werden zwischen die beiden anderen Spieler")
+    places: list[Team] = field(default_factory=list)
+    playing: Table | None = None
+    played_on_from: int = 0  # deals played when the others began to play on
 
     @classmethod
     def start(cls, ruleset: Ruleset) -> MatchState:
@@ -51,6 +56,17 @@ class MatchState:
         C das dritte"): counted from the first dealer, whoever dealt in between."""
         if self.first_dealer is None:
             return None
+        if self.playing is not None and self.last_dealer is not None:
+            # played on between two: they deal alternately; a winner who would have dealt deals
+            # the first hand, and after him the deal goes to his left (004 Strafperlaggen)
+            if self.deals_played == self.played_on_from:
+                return self.table.left_of(self.last_dealer)
+            if self.last_dealer in self.playing.seats:
+                return self.playing.left_of(self.last_dealer)
+            seat = self.table.left_of(self.last_dealer)
+            while seat not in self.playing.seats:
+                seat = self.table.left_of(seat)
+            return seat
         seat = self.first_dealer
         for _ in range(self.deals_played - self.first_dealer_deal):
             seat = self.table.left_of(seat)
@@ -161,7 +177,7 @@ def finish_deal(match: MatchState, state: DealState, outcomes: tuple[FigureOutco
     """Put a deal's points on the running score in the close-game order and find a winner."""
     if state.ruleset.countdown:
         return _finish_countdown(match, state, outcomes)
-    table = state.table
+    table = state.sheet
     n = len(table.sides)
     target = state.ruleset.target
     before = tuple(match.score)
@@ -202,7 +218,7 @@ def _finish_countdown(match: MatchState, state: DealState, outcomes: tuple[Figur
     """Strafperlaggen (004): penalty points are added, then each figure won is deducted in the
     close-game order (unbet figures Spiel, Gleich, Hanger); the first to reach zero wins."""
     from .scoring import forfeited_sides, strafpunkte
-    table = state.table
+    table = state.sheet
     n = len(table.sides)
     before = tuple(match.score)
     score = list(match.score)
@@ -224,10 +240,18 @@ def _finish_countdown(match: MatchState, state: DealState, outcomes: tuple[Figur
         i = table.index(o.winner)
         score[i] -= o.value
         order.append(f"{o.figure.value} {o.winner} -{o.value}")
-        if winner is None and score[i] <= 0 < before[i] + added[i]:
-            winner, decided_by = o.winner, f"reached 0 with the {o.figure.value}"
+        if score[i] <= 0 < before[i] + added[i] and o.winner not in match.places:
+            match.places.append(o.winner)
+            if winner is None and match.winner is None:
+                winner, decided_by = o.winner, f"reached 0 with the {o.figure.value}"
     if winner is not None and match.winner is None:
         match.winner, match.won_in_deal, match.won_by = winner, state.number, decided_by
+    if match.places and len(table.sides) - len(match.places) >= 2:
+        # the others play on for second and third place, under the same rules (004)
+        if match.playing is None:
+            match.played_on_from = match.deals_played + 1
+        match.playing = Table(tuple(s for s in table.seats if table.side_of(s) not in match.places),
+                              tuple(s for s in table.sides if s not in match.places))
     match.score = score
     match.deals_played += 1
     counted = tuple(score[i] - before[i] for i in range(n))
@@ -272,7 +296,7 @@ def _walk(state: DealState, match: MatchState, score: list[int], outcomes: tuple
     """Count the figures one by one in the close-game order: the first team to reach the target
     wins the match; every point of the deal is still written on the scoresheet (000 Scoring)."""
     target = state.ruleset.target
-    table = state.table
+    table = state.sheet
     counted = [0] * len(table.sides)
     winner: Team | None = None
     how = ""
@@ -329,7 +353,7 @@ def _both_gestrichen(state: DealState, match: MatchState, score: list[int]) -> t
         how = f"{how}; the Spiel decides" if team else f"{how}; the Spiel is not decided"
     match.endgame = (figure if team is not None else None, team, tuple(ORDER))
     if team is not None:
-        _gain(match, score, state.table.index(team), 1)
+        _gain(match, score, state.sheet.index(team), 1)
     return team, how
 
 
@@ -352,5 +376,5 @@ def _became_both_gestrichen(state: DealState, match: MatchState, score: list[int
             how = f"{how}; the Spiel decides"
     match.endgame = (figure if team is not None else None, team, remaining)
     if team is not None:
-        _gain(match, score, state.table.index(team), 1)
+        _gain(match, score, state.sheet.index(team), 1)
     return team, f"both gestrichen during the deal: {how}"

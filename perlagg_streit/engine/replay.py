@@ -130,6 +130,8 @@ def _at_this_table(state: DealState, event: Event) -> bool:
     """A seat or side that does not sit at this ruleset's table: reported, and the event skipped."""
     table = state.table
     seat = getattr(event, "seat", None) or getattr(event, "cutter", None)
+    if isinstance(event, DealerIs) and seat in state.sheet.seats:
+        return True  # a winner who has left may still deal the first hand played on (004 Strafperlaggen)
     if isinstance(seat, str) and seat not in table.seats:
         state.violate(("RECORD-SEAT", f"there is no seat {seat} at a table of {table.players} "
                        f"({', '.join(table.seats)})", f"am Tisch zu {table.players} gibt es keinen Platz {seat} "
@@ -168,7 +170,7 @@ def _scoresheet_parts(state: DealState, match: match_phase.MatchState, event: Ev
         return
     match.scoresheet_parted = True
     engine = ":".join(map(str, match.score))
-    columns = ":".join(state.table.label(s) for s in state.table.sides)
+    columns = ":".join(state.sheet.label(s) for s in state.sheet.sides)
     state.violate(("RECORD-SCORE", f"the scoresheet says {':'.join(map(str, written))} {when}, the running score "
                    f"is {engine} ({columns})",
                    f"die Schrift sagt {':'.join(map(str, written))}, gerechnet ist es {engine} "
@@ -191,7 +193,9 @@ def replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False,
     state = DealState(ruleset, source, deal.number)
     state.books = {f: betting.FigureBook(f) for f in betting.ORDER}
     state.score_before = tuple(match.score)
-    if match.winner is not None:
+    if match.playing is not None:
+        state.seat_only(match.playing)
+    elif match.winner is not None:
         state.note_unchecked(f"the match was already decided in deal {match.won_in_deal}")
     recorded_after = None
     for line in deal.lines:
@@ -242,7 +246,7 @@ def replay(transcript: Transcript, ruleset: Ruleset,
             break
     return MatchVerdict(transcript.source, ruleset.name, tuple(verdicts), ruleset.target,
                         tuple(match.score), match.winner, match.won_in_deal, match.won_by,
-                        match.table.sides, ruleset.countdown, ruleset.score_start)
+                        match.table.sides, ruleset.countdown, ruleset.score_start, tuple(match.places))
 
 
 def _outcome(steps: Generator[tuple[DealState, Event], None, T]) -> T:
@@ -277,6 +281,8 @@ class LiveDeal:
         self.state = DealState(ruleset, source, number)
         self.state.books = {f: betting.FigureBook(f) for f in betting.ORDER}
         self.state.score_before = tuple(self.match.score)
+        if self.match.playing is not None:
+            self.state.seat_only(self.match.playing)
         self.recorded_after: ScoreRecorded | None = None
 
     def apply(self, event: Event) -> list[str]:

@@ -160,7 +160,7 @@ def score_deal(state: DealState) -> tuple[tuple[FigureOutcome, ...], tuple[int, 
     outcomes = _apply_forfeits(state, outcomes, failed)
     outcomes = [FigureOutcome(o.figure, o.winner, o.value, "spiel_aus", o.best)
                 if o.value >= SPIEL_AUS and o.winner is not None else o for o in outcomes]
-    points = dict.fromkeys(state.table.sides, 0)
+    points = dict.fromkeys(state.sheet.sides, 0)
     deal_forfeit = forfeited_sides(state)
     sign = -1 if state.ruleset.countdown else 1
     for o in outcomes:
@@ -172,7 +172,7 @@ def score_deal(state: DealState) -> tuple[tuple[FigureOutcome, ...], tuple[int, 
     if state.ruleset.countdown:
         for side, added in strafpunkte(state, tuple(outcomes)).items():
             points[side] += added
-    return tuple(outcomes), tuple(points[t] for t in state.table.sides)
+    return tuple(outcomes), tuple(points[t] for t in state.sheet.sides)
 
 
 def forfeited_sides(state: DealState) -> set[Team]:
@@ -223,7 +223,7 @@ def check_recorded_points(state: DealState, points: tuple[int, ...]) -> None:
     recorded = state.points_recorded
     if recorded is None or tuple(recorded.scores) == points:
         return
-    columns = ":".join(state.table.label(s) for s in state.table.sides)
+    columns = ":".join(state.sheet.label(s) for s in state.sheet.sides)
     gives = ":".join(map(str, points))
     state.violate(("RECORD-POINTS", f"the scoresheet says {':'.join(map(str, recorded.scores))}, "
                    f"the deal gives {gives} ({columns})",

@@ -105,9 +105,27 @@ class DealState:
     asked_out_of_turn: set[Seat] = field(default_factory=set)  # § 25, reported once each
 
     def __post_init__(self) -> None:
-        self.table: Table = table_for(self.ruleset.players)
+        # ``sheet``: the scoresheet's columns; ``table``: who plays this deal (the same, except in
+        # Strafperlaggen once a player has won and the other two play on, 004 Strafperlaggen).
+        self.sheet: Table = table_for(self.ruleset.players)
+        self.table: Table = self.sheet
         if not self.tricks_won:
             self.tricks_won = dict.fromkeys(self.table.sides, 0)
+
+    def seat_only(self, playing: Table) -> None:
+        """Play this deal with only these players (the others have left the game)."""
+        self.table = playing
+        self.tricks_won = dict.fromkeys(playing.sides, 0)
+
+    def left_of_dealer(self) -> Seat:
+        """Who leads: the dealer's left-hand neighbour among those playing."""
+        assert self.dealer is not None
+        return _neighbour(self, self.dealer, 1)
+
+    def right_of_dealer(self) -> Seat:
+        """Who cuts: the dealer's right-hand neighbour among those playing."""
+        assert self.dealer is not None
+        return _neighbour(self, self.dealer, -1)
 
     # ---- facts about this deal's cards ----------------------------------------------
 
@@ -144,7 +162,7 @@ class DealState:
         kind = "record" if rule_id.startswith("RECORD-") else "ruling" if rule_id in RULINGS else "offence"
         penalty = None
         rule_penalty = self.ruleset.penalty(rule_id)
-        offender = team or (self.table.side_of(seat) if seat else None)
+        offender = team or (self.sheet.side_of(seat) if seat else None)
         if rule_penalty is not None and offender is not None and penalise:
             penalty = Penalty(offender, rule_penalty.points, rule_penalty.forfeit, rule_penalty.source)
         self.violations.append(Violation(rule_id, kind, self.place(event), seat, detail_en, detail_de, penalty))
@@ -166,8 +184,20 @@ class DealState:
             spiel_winner=self.spiel_winner, spiel_decided_by=self.spiel_decided_by,
             violations=tuple(self.violations), unchecked=tuple(self.unchecked),
             figures=figures, points=points, bets=tuple(self.bet_log), stopped=self.stopped, match=match,
-            seats=self.table.seats, sides=self.table.sides,
+            seats=self.table.seats, sides=self.sheet.sides,
         )
+
+
+def _neighbour(state: DealState, seat: Seat, step: int) -> Seat:
+    """The next player clockwise (step 1) or anticlockwise (-1) who is playing this deal; a dealer
+    who has left the game still deals and is counted from (004 Strafperlaggen)."""
+    seats = state.sheet.seats
+    i = seats.index(seat)
+    for k in range(1, len(seats) + 1):
+        candidate = seats[(i + step * k) % len(seats)]
+        if candidate in state.table.seats:
+            return candidate
+    return seat
 
 
 def _led_suit(plays: list[PlayRecord]) -> Suit | None:

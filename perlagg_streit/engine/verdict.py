@@ -128,6 +128,7 @@ class MatchVerdict:
     sides: tuple[Team, ...] = ("NS", "EW")  # the scoresheet's columns
     countdown: bool = False  # scores count down to zero (Strafperlaggen)
     start: int = 0  # everyone's score before the first deal
+    places: tuple[Team, ...] = ()  # counting down: who reached zero, first place first
 
     @property
     def goal(self) -> str:
