@@ -94,6 +94,8 @@ def _compare_deal(exp: dict[str, Any], got: DealVerdict) -> list[str]:
                 diffs.append(f"{tag} {name}: expected winner {want['winner']}, got {o.winner} ({o.how})")
             if "value" in want and want["value"] != o.value:
                 diffs.append(f"{tag} {name}: expected value {want['value']}, got {o.value}")
+            if "how" in want and want["how"] != o.how:
+                diffs.append(f"{tag} {name}: expected it to end {want['how']}, got {o.how}")
     if "points" in exp and list(exp["points"]) != list(got.points):
         diffs.append(f"{tag} points: expected {exp['points']}, got {list(got.points)}")
     if "penalties" in exp:
@@ -138,6 +140,8 @@ def run_case(expect_path: Path) -> CaseResult:
                                       f"({verdict.won_by})")
         if "score" in match_exp and list(match_exp["score"]) != list(verdict.score):
             result.differences.append(f"match score: expected {match_exp['score']}, got {list(verdict.score)}")
+        if "places" in match_exp and list(match_exp["places"]) != list(verdict.places):
+            result.differences.append(f"match places: expected {match_exp['places']}, got {list(verdict.places)}")
         if "deal" in match_exp and match_exp["deal"] != verdict.won_in_deal:
             result.differences.append(
                 f"match decided in deal: expected {match_exp['deal']}, got {verdict.won_in_deal}")
