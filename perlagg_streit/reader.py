@@ -504,18 +504,25 @@ def read_transcript(text: str, source: str = "<transcript>") -> ReadResult:
 
     Never raises for bad input: every problem becomes a :class:`TranscriptError`.
     """
-    try:
-        lines = cast(list[Line], _parser().parse(text, start="transcript"))
-        errors: list[TranscriptError] = []
-    except (UnexpectedInput, VisitError):
-        lines, errors = _read_line_by_line(text, source)
+    lines, errors = _read_lines(text, source)
     transcript, structure_errors = _assemble(lines, source, text)
     return ReadResult(transcript, errors + structure_errors)
 
 
-def _read_line_by_line(text: str, source: str) -> tuple[list[Line], list[TranscriptError]]:
-    """Parse each line on its own so that one mistake does not hide the next."""
-    parser = _parser()
+@lru_cache(maxsize=16384)
+def _parse_line(raw: str) -> Line:
+    """One line, parsed by the grammar on its own (as if it were line 1).
+
+    Memoised by its text: a transcript repeats most of its lines ('Weisen:', 'N gut Spiel',
+    one card played per line as `fmt` writes them), and in a batch the same lines recur from
+    file to file, so most lines are parsed once. Lines and events are frozen, so sharing is safe;
+    a line that does not parse raises and is not remembered.
+    """
+    return cast(Line, _parser().parse(raw, start="line"))
+
+
+def _read_lines(text: str, source: str) -> tuple[list[Line], list[TranscriptError]]:
+    """Parse each line on its own, so that one mistake does not hide the next."""
     lines: list[Line] = []
     errors: list[TranscriptError] = []
     for number, raw in enumerate(text.split("\n"), start=1):
@@ -527,7 +534,7 @@ def _read_line_by_line(text: str, source: str) -> tuple[list[Line], list[Transcr
                                           kind="limit"))
             break
         try:
-            line = cast(Line, parser.parse(raw, start="line"))
+            line = _parse_line(raw)
         except UnexpectedInput as exc:
             errors.append(_error_from(exc, raw, source, number))
             continue

@@ -7,6 +7,7 @@ the engine's (:func:`perlagg_streit.engine.ruleset.build_ruleset`).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -20,12 +21,17 @@ MAX_EXTENDS = 8
 
 def bundled_names() -> list[str]:
     """Names of the rulesets shipped with the package."""
+    return list(_bundled())
+
+
+@lru_cache(maxsize=1)
+def _bundled() -> tuple[str, ...]:
     folder = resources.files("perlagg_streit").joinpath("rulesets")
-    return sorted(p.name[: -len(".yaml")] for p in folder.iterdir() if p.name.endswith(".yaml"))
+    return tuple(sorted(p.name[: -len(".yaml")] for p in folder.iterdir() if p.name.endswith(".yaml")))
 
 
 def _raw(name_or_path: str) -> tuple[dict[str, Any], str]:
-    if name_or_path in bundled_names():
+    if name_or_path in _bundled():
         text = resources.files("perlagg_streit").joinpath(f"rulesets/{name_or_path}.yaml").read_text("utf-8")
         source = f"ruleset {name_or_path}"
     else:
@@ -68,6 +74,26 @@ def resolve(name_or_path: str) -> tuple[dict[str, Any], str]:
 
 
 def load_ruleset(name_or_path: str) -> Ruleset:
-    """Load a bundled ruleset by name, or a YAML file by path, checked against the schema."""
+    """Load a bundled ruleset by name, or a YAML file by path, checked against the schema.
+
+    Remembered within the process: a batch of a thousand files names the same few rulesets,
+    and reading the YAML again for every file cost more than judging it. A user's file is read
+    again when its size or modification time changes; a bad ruleset raises every time.
+    """
+    return _load(name_or_path, _fingerprint(name_or_path))
+
+
+def _fingerprint(name_or_path: str) -> tuple[int, int] | None:
+    if name_or_path in _bundled():
+        return None
+    try:
+        stat = Path(name_or_path).stat()
+    except OSError:
+        return None
+    return stat.st_mtime_ns, stat.st_size
+
+
+@lru_cache(maxsize=64)
+def _load(name_or_path: str, fingerprint: tuple[int, int] | None) -> Ruleset:
     data, source = resolve(name_or_path)
     return build_ruleset(data, source)

@@ -278,3 +278,16 @@ def test_negative_scores_and_only_real_teams() -> None:
 @pytest.mark.parametrize("name", ["Schell Spitz", "Eichel Spitz", "Schellweli"])
 def test_more_nickname_spellings(name: str) -> None:
     assert one_event(f"W {name}").card in (card("S7"), card("E7"), card("S6"))
+
+
+def test_a_line_read_again_from_memory_keeps_its_own_place() -> None:
+    # Lines are parsed once and remembered by their text (issue 8); the same text on another line,
+    # in another file or after a mistake must still carry its own line number.
+    first = read_transcript("Ausgabe 1\nGeber: S\nStich 1: W L10\n", "a.perlagg")
+    again = read_transcript("\n\nAusgabe 1\n# x\nGeber: S\nStich 1: W L10\n", "b.perlagg")
+    broken = read_transcript("Ausgabe 1\nGeber: Q\nStich 1: W L10\n", "c.perlagg")
+    assert [e.pos.line for e in first.transcript.deals[0].events] == [2, 3]
+    assert [e.pos.line for e in again.transcript.deals[0].events] == [5, 6]
+    assert [e.pos.line for e in broken.transcript.deals[0].events] == [3]
+    assert [(e.line, e.column) for e in broken.errors] == [(2, 8)]
+    assert first.transcript.deals[0].events == again.transcript.deals[0].events  # positions aside

@@ -69,3 +69,19 @@ def test_check_versus_shows_where_the_verdicts_part() -> None:
 def test_check_with_an_unknown_ruleset_says_so_without_a_traceback() -> None:
     code, out = run("check", "--ruleset", "nirgendwo", str(REPO / "examples" / "ausgabe.perlagg"))
     assert code == 2 and "no bundled ruleset" in out and "Traceback" not in out
+
+
+def test_a_house_ruleset_changed_on_disk_is_read_again(tmp_path: Path) -> None:
+    # Rulesets are remembered within a process (a batch names the same one a thousand times);
+    # an edited file must not be judged by its old text.
+    import os
+
+    from perlagg_streit.ruleset_files import load_ruleset
+
+    house = tmp_path / "haus.yaml"
+    house.write_text("extends: innsbruck\nname: haus\ntarget: 15\n", "utf-8")
+    assert load_ruleset(str(house)).target == 15
+    assert load_ruleset(str(house)) is load_ruleset(str(house))
+    house.write_text("extends: innsbruck\nname: haus\ntarget: 21\n", "utf-8")
+    os.utime(house, ns=(1, 1))  # a different time even on a coarse clock
+    assert load_ruleset(str(house)).target == 21

@@ -17,6 +17,7 @@ from ..transcript import Figure
 # The Hanger order A K O U 10 9 8 7; the Six (the Weli's face value) extends no
 # Hanger: the sources never mention it (D-50).
 _SEQUENCE = (Rank.ASS, Rank.KOENIG, Rank.OBER, Rank.UNTER, Rank.ZEHN, Rank.NEUN, Rank.ACHT, Rank.SIEBEN)
+_PLACE = {rank.value: place for place, rank in enumerate(_SEQUENCE)}
 
 
 @dataclass(frozen=True, order=True)
@@ -44,21 +45,24 @@ def best_gleich(cards: Iterable[Card]) -> FigureValue | None:
 
 def best_hanger(cards: Iterable[Card]) -> FigureValue | None:
     """The best run of consecutive ranks in one suit (at least two cards), or None."""
-    by_suit: dict[Suit, set[Rank]] = {}
+    # by the position in _SEQUENCE, not by the Rank itself: hashing an Enum is slow, and this
+    # runs for every player at every show
+    by_suit: dict[str, set[int]] = {}
     for c in cards:
-        if c.rank in _SEQUENCE:
-            by_suit.setdefault(c.suit, set()).add(c.rank)
+        place = _PLACE.get(c.rank.value)
+        if place is not None:
+            by_suit.setdefault(c.suit.value, set()).add(place)
     best: FigureValue | None = None
-    for ranks in by_suit.values():
-        run: list[Rank] = []
-        for rank in _SEQUENCE:
-            if rank in ranks:
-                run.append(rank)
-                if len(run) >= 2:
-                    candidate = FigureValue(len(run), run[0].strength)
+    for places in by_suit.values():
+        length = 0
+        for place in range(len(_SEQUENCE)):
+            if place in places:
+                length += 1
+                if length >= 2:
+                    candidate = FigureValue(length, _SEQUENCE[place - length + 1].strength)
                     best = candidate if best is None or candidate > best else best
             else:
-                run = []
+                length = 0
     return best
 
 

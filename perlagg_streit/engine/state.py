@@ -63,6 +63,9 @@ class DealState:
     exposed: list[Card] = field(default_factory=list)  # turned-up cards still on the stack
     trumps: Suit | None = None
     perlaggen: tuple[Card, ...] = ()
+    # perlaggen as card -> rank, rebuilt when perlaggen is replaced (looked up for every card played)
+    _ranks: dict[Card, int] = field(default_factory=dict, repr=False, compare=False)
+    _ranks_of: tuple[Card, ...] = field(default=(), repr=False, compare=False)
     exchanges: list[Exchanged] = field(default_factory=list)
     phase: str = "setup"  # setup -> play -> show -> validation
     trick_number: int = 1
@@ -131,11 +134,17 @@ class DealState:
 
     def is_perlagg(self, c: Card) -> bool:
         """True when the card is one of this deal's Perlaggen."""
-        return c in self.perlaggen
+        return c in self._perlagg_ranks()
 
     def perlagg_rank(self, c: Card) -> int:
         """Position in this deal's Perlagg order: 0 is the highest."""
-        return self.perlaggen.index(c)
+        return self._perlagg_ranks()[c]
+
+    def _perlagg_ranks(self) -> dict[Card, int]:
+        if self._ranks_of is not self.perlaggen:
+            self._ranks = {card: rank for rank, card in enumerate(self.perlaggen)}
+            self._ranks_of = self.perlaggen
+        return self._ranks
 
     def is_natural_trump(self, c: Card) -> bool:
         """A card of the trump suit that is not a Perlagg."""
