@@ -284,3 +284,18 @@ def test_strafperlaggen_the_other_two_play_on_after_a_winner() -> None:
     assert [t.winner for t in second.tricks] == ["B", "B", "B", "B"]
     assert second.match.after == (-1, 2, 5)
     assert [v.rule for v in third.violations if v.seat == "C"] == ["SETUP-4"]
+
+
+def test_three_players_show_in_turn_clockwise() -> None:
+    # A made the Spiel and shows first; then B, then C (004 Drei-Spieler-Spiel). C's stage
+    # straight after A's is out of turn; B's after C's is then out of turn as well (A would be next).
+    text = three("") + textwrap.dedent("""\
+        Weisen:
+        Stufe 1 A:
+        Stufe 2 C:
+        Stufe 3 B:
+        """)
+    d = read(text).deals[0]
+    assert [(v.rule, v.seat) for v in d.violations] == [("P3-14", "C"), ("P3-14", "B")]
+    in_turn = read(text.replace("Stufe 2 C:\nStufe 3 B:", "Stufe 2 B:\nStufe 3 C:")).deals[0]
+    assert in_turn.violations == ()

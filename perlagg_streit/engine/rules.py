@@ -124,6 +124,10 @@ _RULES = [
     Rule("P3-13", "Zu dritt darf niemand das Spiel gut lassen, solange es nicht geboten ist.",
          "With three players nobody may let the Spiel go unless it has been bet.",
          ("004 Drei-Spieler-Spiel",), ("bet.concede_unbet_spiel",)),
+    Rule("P3-14", "Zu dritt beginnt, wer das Spiel gemacht hat, mit dem Weisen; dann weist jeder der Reihe nach im "
+         "Uhrzeigersinn, bis Gleich und Hanger entschieden sind.",
+         "With three players the winner of the Spiel shows first; then each shows in turn clockwise until the "
+         "Gleich and the Hanger are decided.", ("004 Drei-Spieler-Spiel", "004 Strafperlaggen"), ("penalties.P3-14",)),
     Rule("END-8", "Bei 17:17 fragt jeder Spieler der Reihe nach, vom linken Nachbarn des Gebers an, um Dritziges, "
          "Vierfaches oder Fünffaches.",
          "At 17:17 each player asks in turn, from the dealer's left-hand neighbour, about a figure of three, four "

@@ -72,6 +72,13 @@ def stage_begins(state: DealState, event: StageBegins) -> None:
             state.violate(("SHOW-2", f"the show began with {event.team}, but {state.spiel_winner} won the Spiel "
                            "and must show first", f"das Weisen begann mit {event.team}, aber {state.spiel_winner} "
                            "hat das Spiel und muss zuerst weisen"), None, event.team, event)
+    elif len(state.table.sides) > 2:
+        # each for himself (three players): the turn to show passes clockwise (004 Drei-Spieler-Spiel)
+        expected = state.table.left_of(state.stages[-1])
+        if event.team != expected:
+            state.violate(("P3-14", f"{event.team} showed out of turn: after {state.stages[-1]} it is {expected}'s "
+                           "turn to show (clockwise)", f"{event.team} hat außer der Reihe gewiesen: nach "
+                           f"{state.stages[-1]} weist {expected} (im Uhrzeigersinn)"), event.team, event.team, event)
     elif event.team == state.stages[-1]:
         state.violate(("SHOW-8", f"{event.team} showed twice in a row; the teams show alternately",
                        f"{event.team} hat zweimal hintereinander gewiesen; gewiesen wird abwechselnd"),
