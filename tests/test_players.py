@@ -299,3 +299,18 @@ def test_three_players_show_in_turn_clockwise() -> None:
     assert [(v.rule, v.seat) for v in d.violations] == [("P3-14", "C"), ("P3-14", "B")]
     in_turn = read(text.replace("Stufe 2 C:\nStufe 3 B:", "Stufe 2 B:\nStufe 3 C:")).deals[0]
     assert in_turn.violations == ()
+
+
+@pytest.mark.parametrize("name", ["strafperlaggen", "sechs"])
+def test_the_bundled_examples_of_the_other_forms_replay_clean(name: str) -> None:
+    # The same transcripts as the hand-worked cases (cases/strafperlaggen/full-match-hall,
+    # cases/players/sechs-spiel-ist-hin-gleich-gehalten), shipped for users to try.
+    from pathlib import Path
+
+    from perlagg_streit.reader import read_file
+
+    path = Path(__file__).parent.parent / "examples" / f"{name}.perlagg"
+    result = read_file(path)
+    assert result.errors == []
+    verdict = judge(result.transcript, load_ruleset(result.transcript.tags["Ruleset"]))
+    assert verdict.clean
