@@ -14,6 +14,8 @@ from perlagg_streit.cli import cli
 
 REPO = Path(__file__).parent.parent
 EXAMPLES = REPO / "examples"
+# the four-player examples the batch tests count on (the other forms have their own tests)
+FOUR_PLAYER_EXAMPLES = [EXAMPLES / f"{name}.perlagg" for name in ("ausgabe", "beispiel", "streitfall")]
 
 
 def run(*args: str) -> tuple[int, str]:
@@ -40,7 +42,7 @@ def test_tricks_are_laid_out_as_on_the_table() -> None:
 
 
 def test_a_folder_with_one_broken_file(tmp_path: Path) -> None:
-    for f in EXAMPLES.glob("*.perlagg"):
+    for f in FOUR_PLAYER_EXAMPLES:
         shutil.copy(f, tmp_path / f.name)
     (tmp_path / "sub").mkdir()
     (tmp_path / "sub" / "kaputt.perlagg").write_text("Ausgabe 1\nGeber: S\nW L1O\n", "utf-8")
@@ -57,7 +59,7 @@ def test_a_folder_with_one_broken_file(tmp_path: Path) -> None:
 
 def test_two_jobs_give_the_same_output_in_the_same_order(tmp_path: Path) -> None:
     for i in range(6):
-        for f in EXAMPLES.glob("*.perlagg"):
+        for f in FOUR_PLAYER_EXAMPLES:
             shutil.copy(f, tmp_path / f"{i}-{f.name}")
     args = [sys.executable, "-m", "perlagg_streit.cli", "check", "--lang", "de", str(tmp_path)]
     one = subprocess.run(args + ["--jobs", "1"], capture_output=True, text=True)
@@ -99,7 +101,11 @@ def test_verdicts_follow_the_documented_schema() -> None:
 
     schema = json.loads((REPO / "docs" / "verdict-schema.json").read_text("utf-8"))
     jsonschema.Draft202012Validator.check_schema(schema)
-    transcripts = sorted(EXAMPLES.glob("*.perlagg")) + sorted((REPO / "cases").rglob("*.perlagg"))[:60]
+    cases = REPO / "cases"
+    # every example, and cases of every topic and form: one team, a side of three, a lone seat
+    transcripts = sorted(EXAMPLES.glob("*.perlagg")) + sorted(cases.rglob("*.perlagg"))[:60]
+    for form in ("players", "strafperlaggen"):
+        transcripts += sorted((cases / form).glob("*.perlagg"))
     for path in transcripts:
         for fmt in ("json", "jsonl"):
             _, out = run("check", "--format", fmt, "--lang", "en", str(path))
