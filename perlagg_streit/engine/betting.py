@@ -19,7 +19,7 @@ ORDER = (Figure.GLEICH, Figure.HANGER, Figure.SPIEL)
 #: "cannot bet on the same figure again"; § 13 "nur drei, vier, ..."; 000 The Endgame and § 21:
 #: a gestrichen team "hat kein Recht mehr, zu bieten" - § 21 still costs it two points; 000 Betting:
 #: in the fifth trick a player "is only allowed to bet on the Spiel if" his last card qualifies).
-VOID = frozenset({"BET-6", "BET-7", "BET-8", "BET-13", "END-2", "END-3"})
+VOID = frozenset({"BET-6", "BET-7", "BET-8", "BET-13", "END-2", "END-3", "END-17"})
 
 
 @dataclass

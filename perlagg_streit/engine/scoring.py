@@ -188,7 +188,10 @@ def strafpunkte(state: DealState, outcomes: tuple[FigureOutcome, ...]) -> dict[T
     for o in outcomes:
         if o.how == "stands":
             continue
-        for seat, level in state.books[o.figure].levels.items():
+        book = state.books[o.figure]
+        if o.how == "none" and book.status == "conceded" and book.blind_conceded:
+            continue  # a blind bet conceded but not scored for want of the figure costs nothing (BLIND-6)
+        for seat, level in book.levels.items():
             side = state.table.side_of(seat)
             if side != o.winner:
                 added[side] = added.get(side, 0) + level
