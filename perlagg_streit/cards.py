@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import lru_cache
 
 
 class Suit(Enum):
@@ -158,10 +159,12 @@ _ENGLISH = re.compile(r"^([a-z]+|10|9|8|7|6) of ([a-z]+)$", re.IGNORECASE)
 _SUIT_LETTER = {"e": Suit.EICHEL, "l": Suit.LAUB, "h": Suit.HERZ, "s": Suit.SCHELL}
 
 
+@lru_cache(maxsize=4096)
 def parse_card_name(text: str) -> Card:
     """Turn any spelling the transcript language allows into a card.
 
-    Raises ``ValueError`` for a word that names no card.
+    Raises ``ValueError`` for a word that names no card. Remembered by its text: the same
+    few dozen spellings recur in every deal, and cards are immutable.
     """
     word = text.strip().lower()
     if word in _NICKNAMES:

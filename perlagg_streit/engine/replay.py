@@ -7,8 +7,8 @@ with the next step. ``judge`` runs it to the end.
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from typing import TypeVar
+from collections.abc import Callable, Generator
+from typing import Any, TypeVar
 
 from ..transcript import (
     Ask,
@@ -61,69 +61,87 @@ def _apply(state: DealState, event: Event, match: match_phase.MatchState) -> Non
     show_phase.track_settle_the_other(state, event)
     if state.phase == "setup" and not isinstance(event, _SETUP) and _starts_play(event):
         deal_phase.finish_setup(state, event)
-    if isinstance(event, DealerIs):
-        expected = match.expected_dealer()
-        if match.first_dealer is None:
-            match.first_dealer, match.first_dealer_deal = event.seat, match.deals_played
-        elif expected is not None and event.seat != expected:
-            state.violate(("SETUP-4", f"{event.seat} dealt, but by the scoresheet deal {state.number} is "
-                           f"{expected}'s (the first deal was {match.first_dealer}'s, then to the left)",
-                           f"{event.seat} hat gegeben, laut Schrift gibt aber {expected} (das erste Spiel gab "
-                           f"{match.first_dealer}, dann immer links weiter)"), event.seat, event=event)
-        deal_phase.dealer_is(state, event)
-    elif isinstance(event, CutTaken):
-        deal_phase.cut(state, event)
-    elif isinstance(event, HandDealt):
-        deal_phase.hand_dealt(state, event)
-    elif isinstance(event, TurnUp):
-        deal_phase.turn_up(state, event)
-    elif isinstance(event, Exchange):
-        deal_phase.exchange(state, event)
-    elif isinstance(event, LuckUndBoden):
-        deal_phase.luck_und_boden(state, event)
-    elif isinstance(event, ScoreBefore):
-        if match.deals_played == 0:
-            match.score = list(event.scores[:len(match.score)])  # a file may begin in the middle of a match
-            state.score_before = tuple(match.score)
-        elif tuple(event.scores) != tuple(match.score):
-            _scoresheet_parts(state, match, event, "before this deal", tuple(event.scores))
-    elif isinstance(event, Play):
-        tricks.play(state, event)
-    elif isinstance(event, Bet):
-        betting.bet(state, event)
-    elif isinstance(event, Call):
-        betting.call(state, event)
-    elif isinstance(event, BlindBet):
-        betting.blind_bet(state, event)
-    elif isinstance(event, ThrowIn):
-        betting.throw_in(state, event)
-    elif isinstance(event, Good):
-        betting.good(state, event)
-    elif isinstance(event, Hold):
-        betting.hold(state, event)
-    elif isinstance(event, Raise):
-        betting.raise_(state, event)
-    elif isinstance(event, ShowBegins):
-        state.phase = "show"
-    elif isinstance(event, StageBegins):
-        show_phase.stage_begins(state, event)
-    elif isinstance(event, Show):
-        show_phase.show(state, event)
-    elif isinstance(event, Stands):
-        show_phase.stands(state, event)
-    elif isinstance(event, ValidationBegins):
-        show_phase.close_stage(state)
-        state.stage_team = None
-        state.phase = "validation"
-        state.validation_recorded = True
-    elif isinstance(event, PointsRecorded):
-        state.points_recorded = event
-    elif isinstance(event, Ask):
-        _check_asking_order(state, event)
-        state.asks.append((event.seat, event.size, state.trick_number))
-    elif isinstance(event, CardStealing):
-        state.violate(("PEN-12", f"{event.seat} was caught stealing cards", f"{event.seat} beim Kartenstehlen ertappt"),
-                      event.seat, event=event)
+    handler = _HANDLERS.get(type(event))
+    if handler is not None:
+        handler(state, event, match)
+
+
+def _dealer_is(state: DealState, event: DealerIs, match: match_phase.MatchState) -> None:
+    expected = match.expected_dealer()
+    if match.first_dealer is None:
+        match.first_dealer, match.first_dealer_deal = event.seat, match.deals_played
+    elif expected is not None and event.seat != expected:
+        state.violate(("SETUP-4", f"{event.seat} dealt, but by the scoresheet deal {state.number} is "
+                       f"{expected}'s (the first deal was {match.first_dealer}'s, then to the left)",
+                       f"{event.seat} hat gegeben, laut Schrift gibt aber {expected} (das erste Spiel gab "
+                       f"{match.first_dealer}, dann immer links weiter)"), event.seat, event=event)
+    deal_phase.dealer_is(state, event)
+
+
+def _score_before(state: DealState, event: ScoreBefore, match: match_phase.MatchState) -> None:
+    if match.deals_played == 0:
+        match.score = list(event.scores[:len(match.score)])  # a file may begin in the middle of a match
+        state.score_before = tuple(match.score)
+    elif tuple(event.scores) != tuple(match.score):
+        _scoresheet_parts(state, match, event, "before this deal", tuple(event.scores))
+
+
+def _show_begins(state: DealState, event: ShowBegins, match: match_phase.MatchState) -> None:
+    state.phase = "show"
+
+
+def _validation_begins(state: DealState, event: ValidationBegins, match: match_phase.MatchState) -> None:
+    show_phase.close_stage(state)
+    state.stage_team = None
+    state.phase = "validation"
+    state.validation_recorded = True
+
+
+def _points_recorded(state: DealState, event: PointsRecorded, match: match_phase.MatchState) -> None:
+    state.points_recorded = event
+
+
+def _ask(state: DealState, event: Ask, match: match_phase.MatchState) -> None:
+    _check_asking_order(state, event)
+    state.asks.append((event.seat, event.size, state.trick_number))
+
+
+def _card_stealing(state: DealState, event: CardStealing, match: match_phase.MatchState) -> None:
+    state.violate(("PEN-12", f"{event.seat} was caught stealing cards", f"{event.seat} beim Kartenstehlen ertappt"),
+                  event.seat, event=event)
+
+
+def _phase(step: Callable[[DealState, Any], None]) -> Callable[[DealState, Any, match_phase.MatchState], None]:
+    """A phase module's step, which needs no match state."""
+    return lambda state, event, _match: step(state, event)
+
+
+# One handler per kind of event (a dict rather than a chain of isinstance: this runs for every event).
+_HANDLERS: dict[type[Event], Callable[[DealState, Any, match_phase.MatchState], None]] = {
+    DealerIs: _dealer_is,
+    CutTaken: _phase(deal_phase.cut),
+    HandDealt: _phase(deal_phase.hand_dealt),
+    TurnUp: _phase(deal_phase.turn_up),
+    Exchange: _phase(deal_phase.exchange),
+    LuckUndBoden: _phase(deal_phase.luck_und_boden),
+    ScoreBefore: _score_before,
+    Play: _phase(tricks.play),
+    Bet: _phase(betting.bet),
+    Call: _phase(betting.call),
+    BlindBet: _phase(betting.blind_bet),
+    ThrowIn: _phase(betting.throw_in),
+    Good: _phase(betting.good),
+    Hold: _phase(betting.hold),
+    Raise: _phase(betting.raise_),
+    ShowBegins: _show_begins,
+    StageBegins: _phase(show_phase.stage_begins),
+    Show: _phase(show_phase.show),
+    Stands: _phase(show_phase.stands),
+    ValidationBegins: _validation_begins,
+    PointsRecorded: _points_recorded,
+    Ask: _ask,
+    CardStealing: _card_stealing,
+}
 
 
 def _at_this_table(state: DealState, event: Event) -> bool:
