@@ -287,17 +287,24 @@ def test_strafperlaggen_the_other_two_play_on_after_a_winner() -> None:
 
 
 def test_three_players_show_in_turn_clockwise() -> None:
-    # A made the Spiel and shows first; then B, then C (004 Drei-Spieler-Spiel). C's stage
-    # straight after A's is out of turn; B's after C's is then out of turn as well (A would be next).
+    # A made the Spiel and shows first; then B, then C (004 Drei-Spieler-Spiel: "der nächste Spieler
+    # im Uhrzeigersinn (B) ... dann C"). C's stage straight after A's is out of turn. B, whom C passed
+    # over, still has his turn: he does not act "bevor er an der Reihe" (004 Strafperlaggen), as a
+    # player passed over by a card out of turn still plays in his place. Then it is C's turn again.
     text = three("") + textwrap.dedent("""\
         Weisen:
         Stufe 1 A:
         Stufe 2 C:
         Stufe 3 B:
+        Stufe 4 C:
+        Stufe 5 A:
         """)
     d = read(text).deals[0]
-    assert [(v.rule, v.seat) for v in d.violations] == [("P3-14", "C"), ("P3-14", "B")]
-    in_turn = read(text.replace("Stufe 2 C:\nStufe 3 B:", "Stufe 2 B:\nStufe 3 C:")).deals[0]
+    assert [(v.rule, v.seat) for v in d.violations] == [("P3-14", "C")]
+    twice = read(text.replace("Stufe 3 B:\nStufe 4 C:\nStufe 5 A:", "Stufe 3 A:")).deals[0]
+    assert [(v.rule, v.seat) for v in twice.violations] == [("P3-14", "C"), ("P3-14", "A")]
+    in_turn = read(text.replace("Stufe 2 C:\nStufe 3 B:", "Stufe 2 B:\nStufe 3 C:")
+                   .replace("Stufe 4 C:\nStufe 5 A:", "Stufe 4 A:\nStufe 5 B:")).deals[0]
     assert in_turn.violations == ()
 
 

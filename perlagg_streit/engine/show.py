@@ -67,18 +67,25 @@ def close_stage(state: DealState) -> None:
 def stage_begins(state: DealState, event: StageBegins) -> None:
     """A new stage: it must be the Spiel winners first, then the teams alternately."""
     close_stage(state)
+    each_for_himself = len(state.table.sides) > 2
     if not state.stages:
         if state.spiel_winner is not None and event.team != state.spiel_winner:
             state.violate(("SHOW-2", f"the show began with {event.team}, but {state.spiel_winner} won the Spiel "
                            "and must show first", f"das Weisen begann mit {event.team}, aber {state.spiel_winner} "
                            "hat das Spiel und muss zuerst weisen"), None, event.team, event)
-    elif len(state.table.sides) > 2:
-        # each for himself (three players): the turn to show passes clockwise (004 Drei-Spieler-Spiel)
-        expected = state.table.left_of(state.stages[-1])
-        if event.team != expected:
-            state.violate(("P3-14", f"{event.team} showed out of turn: after {state.stages[-1]} it is {expected}'s "
-                           "turn to show (clockwise)", f"{event.team} hat außer der Reihe gewiesen: nach "
-                           f"{state.stages[-1]} weist {expected} (im Uhrzeigersinn)"), event.team, event.team, event)
+            state.stage_next = state.spiel_winner
+        elif each_for_himself:
+            state.stage_next = state.table.left_of(event.team)
+    elif each_for_himself:
+        # the turn to show passes clockwise (004 Drei-Spieler-Spiel); as with a card out of turn, a
+        # player who shows out of turn takes nobody's place: the one passed over still has his turn
+        expected = state.stage_next
+        if expected is not None and event.team != expected:
+            state.violate(("P3-14", f"{event.team} showed out of turn: it is {expected}'s turn to show "
+                           "(clockwise)", f"{event.team} hat außer der Reihe gewiesen: {expected} ist mit dem "
+                           "Weisen an der Reihe (im Uhrzeigersinn)"), event.team, event.team, event)
+        else:
+            state.stage_next = state.table.left_of(event.team)
     elif event.team == state.stages[-1]:
         state.violate(("SHOW-8", f"{event.team} showed twice in a row; the teams show alternately",
                        f"{event.team} hat zweimal hintereinander gewiesen; gewiesen wird abwechselnd"),

@@ -94,6 +94,8 @@ class DealState:
     validation_recorded: bool = False
     stages: list[Team] = field(default_factory=list)
     stage_team: Team | None = None
+    # each for himself: whose turn to show comes next; a stage out of turn does not move it
+    stage_next: Team | None = None
     frozen: dict[Figure, dict[Team, FigureValue | None]] = field(default_factory=dict)  # SHOW-10 snapshots
     points_recorded: PointsRecorded | None = None
     declared_standing: dict[Figure, set[Team]] = field(default_factory=dict)
