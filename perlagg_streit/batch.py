@@ -12,12 +12,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .engine import judge
-from .engine.ruleset import RulesetError
+from .engine.ruleset import Ruleset, RulesetError
 from .reader import UnreadableFileError, read_file
 from .report import match_text
 from .report_markup import html_report, markdown_report
 from .ruleset_files import load_ruleset
 from .ruleset_report import versus_text
+from .transcript import Transcript
 from .verdict_json import deal_to_json, verdict_to_json
 
 TRANSCRIPT_SUFFIX = ".perlagg"
@@ -41,7 +42,7 @@ class FileResult:
     path: str
     output: str = ""
     errors: str = ""  # what goes to stderr (syntax errors, unreadable file)
-    status: str = "clean"  # clean, violations, unreadable, bad-ruleset
+    status: str = "clean"  # clean, violations, unreadable, bad-ruleset, internal
     deals: int = 0
     clean_deals: int = 0
     rules: Counter[str] = field(default_factory=Counter)
@@ -76,13 +77,27 @@ def check_file(path: str, options: CheckOptions) -> FileResult:
     except RulesetError as exc:
         result.status, result.errors = "bad-ruleset", f"{path}: bad ruleset: {exc}"
         return result
-    verdict = judge(read.transcript, ruleset, strict=options.strict)
+    try:
+        return _judge_and_render(read.transcript, ruleset, other, options, result)
+    except Exception as exc:  # noqa: BLE001 - a bug of ours in one file must not stop a batch of a thousand
+        if os.environ.get("PERLAGG_DEBUG"):
+            raise
+        result.status = "internal"
+        result.output = ""
+        result.errors = (f"{path}: internal error: {type(exc).__name__}: {exc} (this file was not judged; "
+                         "set PERLAGG_DEBUG=1 for details and please report it)")
+        return result
+
+
+def _judge_and_render(transcript: Transcript, ruleset: Ruleset, other: Ruleset | None, options: CheckOptions,
+                      result: FileResult) -> FileResult:
+    verdict = judge(transcript, ruleset, strict=options.strict)
     result.deals = len(verdict.deals)
     result.clean_deals = sum(1 for d in verdict.deals if d.clean)
     result.rules = Counter(v.rule for v in verdict.violations if v.kind != "ruling")
     result.status = "clean" if verdict.clean else "violations"
     if other is not None:
-        result.output = versus_text(verdict, judge(read.transcript, other, strict=options.strict), options.lang)
+        result.output = versus_text(verdict, judge(transcript, other, strict=options.strict), options.lang)
     elif options.format == "json":
         result.output = json.dumps(verdict_to_json(verdict), ensure_ascii=False, indent=2) + "\n"
     elif options.format == "markdown":
@@ -129,6 +144,7 @@ class Summary:
     clean_deals: int = 0
     unreadable: list[str] = field(default_factory=list)
     bad_ruleset: list[str] = field(default_factory=list)
+    internal: list[str] = field(default_factory=list)
     with_violations: int = 0
     rules: Counter[str] = field(default_factory=Counter)
 
@@ -144,6 +160,8 @@ class Summary:
             self.bad_ruleset.append(r.path)
         elif r.status == "violations":
             self.with_violations += 1
+        elif r.status == "internal":
+            self.internal.append(r.path)
 
     def text(self, lang: str) -> str:
         """The summary as a few lines."""
@@ -161,4 +179,6 @@ class Summary:
             lines.append(("nicht lesbar: " if de else "unreadable: ") + path)
         for path in self.bad_ruleset:
             lines.append(("Regelwerk fehlerhaft: " if de else "bad ruleset: ") + path)
+        for path in self.internal:
+            lines.append(("interner Fehler (bitte melden): " if de else "internal error (please report): ") + path)
         return "\n".join(lines) + "\n"

@@ -3,6 +3,7 @@ hand-worked expectation, key by key, with a readable account of any difference."
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -132,7 +133,13 @@ def run_case(expect_path: Path) -> CaseResult:
     if read.errors:
         result.differences += [e.render() for e in read.errors]
         return result
-    verdict = judge(read.transcript, ruleset)
+    try:
+        verdict = judge(read.transcript, ruleset)
+    except Exception as exc:  # noqa: BLE001 - one case that breaks the engine must not stop the others
+        if os.environ.get("PERLAGG_DEBUG"):
+            raise
+        result.differences.append(f"internal error while judging: {type(exc).__name__}: {exc}")
+        return result
     match_exp = spec["expect"].get("match")
     if match_exp:
         if "winner" in match_exp and match_exp["winner"] != verdict.winner:

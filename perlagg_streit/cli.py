@@ -210,6 +210,8 @@ def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fm
         click.echo("", err=True)
     if summary or (summary is None and len(files) > 1):
         click.echo(totals.text(lang), err=True, nl=False)
+    if totals.internal:
+        sys.exit(EXIT_INTERNAL)
     if totals.unreadable or totals.bad_ruleset:
         sys.exit(EXIT_UNREADABLE)
     if totals.with_violations:

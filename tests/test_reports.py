@@ -146,3 +146,25 @@ def test_checks_a_partly_known_hand_prevents_are_named_in_german(tmp_path: Path)
     assert "Stich 1: ob S Herz hatte" not in out  # S's hand is fully known: checked, no note
     _, out = run("check", "--lang", "de", str(EXAMPLES / "ausgabe.perlagg"))
     assert "Nicht prüfbar: Hanger: kein Weisen aufgeschrieben; nach den aufgeschriebenen Karten entschieden" in out
+
+
+def test_an_internal_error_in_one_file_does_not_stop_the_batch(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from perlagg_streit import batch
+
+    for f in FOUR_PLAYER_EXAMPLES:
+        shutil.copy(f, tmp_path / f.name)
+    real_judge = batch.judge
+
+    def judge_or_break(transcript, ruleset, strict=False):  # type: ignore[no-untyped-def]
+        if transcript.source.endswith("beispiel.perlagg"):
+            raise ZeroDivisionError("a bug of ours")
+        return real_judge(transcript, ruleset, strict=strict)
+
+    monkeypatch.setattr(batch, "judge", judge_or_break)
+    monkeypatch.delenv("PERLAGG_DEBUG", raising=False)
+    result = CliRunner().invoke(cli, ["check", "--lang", "en", "--jobs", "1", "--summary", str(tmp_path)])
+    assert result.exit_code == 70
+    assert "Deal 1" in result.output and "streitfall.perlagg" in result.output  # the others were judged
+    assert "beispiel.perlagg: internal error: ZeroDivisionError: a bug of ours" in result.output
+    assert "internal error (please report): " in result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
