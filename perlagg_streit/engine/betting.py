@@ -450,4 +450,5 @@ def throw_in(state: DealState, event: ThrowIn) -> None:
 
 def pending_bets(state: DealState) -> list[Figure]:
     """Figures whose bet still awaits an answer (play is suspended meanwhile)."""
-    return [f for f in ORDER if state.books[f].pending is not None]
+    # the books are kept in ORDER (replay builds them so); no Enum hashing on every card played
+    return [book.figure for book in state.books.values() if book.pending is not None]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..cards import Card, Rank, Suit
 from ..transcript import Figure
@@ -68,6 +69,12 @@ def best_hanger(cards: Iterable[Card]) -> FigureValue | None:
 
 def best_figure(figure: Figure, cards: Iterable[Card]) -> FigureValue | None:
     """The best Gleich or Hanger in these (effective) cards."""
+    return _best_of(figure, tuple(cards))
+
+
+@lru_cache(maxsize=16384)
+def _best_of(figure: Figure, cards: tuple[Card, ...]) -> FigureValue | None:
+    # remembered: every stage of every show asks again for the same few players' cards
     return best_gleich(cards) if figure is Figure.GLEICH else best_hanger(cards)
 
 
