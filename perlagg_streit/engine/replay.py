@@ -58,12 +58,18 @@ def _apply(state: DealState, event: Event, match: match_phase.MatchState) -> Non
     state.pos = event.pos
     if not _at_this_table(state, event):
         return
-    show_phase.track_settle_the_other(state, event)
+    if state.phase == "show":
+        show_phase.track_settle_the_other(state, event)
     if state.phase == "setup" and not isinstance(event, _SETUP) and _starts_play(event):
         deal_phase.finish_setup(state, event)
-    handler = _HANDLERS.get(type(event))
-    if handler is not None:
-        handler(state, event, match)
+    kind = type(event)
+    step = _STEPS.get(kind)
+    if step is not None:
+        step(state, event)
+        return
+    match_step = _MATCH_STEPS.get(kind)
+    if match_step is not None:
+        match_step(state, event, match)
 
 
 def _dealer_is(state: DealState, event: DealerIs, match: match_phase.MatchState) -> None:
@@ -111,32 +117,30 @@ def _card_stealing(state: DealState, event: CardStealing, match: match_phase.Mat
                   event.seat, event=event)
 
 
-def _phase(step: Callable[[DealState, Any], None]) -> Callable[[DealState, Any, match_phase.MatchState], None]:
-    """A phase module's step, which needs no match state."""
-    return lambda state, event, _match: step(state, event)
-
-
-# One handler per kind of event (a dict rather than a chain of isinstance: this runs for every event).
-_HANDLERS: dict[type[Event], Callable[[DealState, Any, match_phase.MatchState], None]] = {
+# One step per kind of event (dicts rather than a chain of isinstance: this runs for every event).
+_STEPS: dict[type[Event], Callable[[DealState, Any], None]] = {
+    CutTaken: deal_phase.cut,
+    HandDealt: deal_phase.hand_dealt,
+    TurnUp: deal_phase.turn_up,
+    Exchange: deal_phase.exchange,
+    LuckUndBoden: deal_phase.luck_und_boden,
+    Play: tricks.play,
+    Bet: betting.bet,
+    Call: betting.call,
+    BlindBet: betting.blind_bet,
+    ThrowIn: betting.throw_in,
+    Good: betting.good,
+    Hold: betting.hold,
+    Raise: betting.raise_,
+    StageBegins: show_phase.stage_begins,
+    Show: show_phase.show,
+    Stands: show_phase.stands,
+}
+# ... and the steps that also need the match (the dealer's turn, the score before the deal).
+_MATCH_STEPS: dict[type[Event], Callable[[DealState, Any, match_phase.MatchState], None]] = {
     DealerIs: _dealer_is,
-    CutTaken: _phase(deal_phase.cut),
-    HandDealt: _phase(deal_phase.hand_dealt),
-    TurnUp: _phase(deal_phase.turn_up),
-    Exchange: _phase(deal_phase.exchange),
-    LuckUndBoden: _phase(deal_phase.luck_und_boden),
     ScoreBefore: _score_before,
-    Play: _phase(tricks.play),
-    Bet: _phase(betting.bet),
-    Call: _phase(betting.call),
-    BlindBet: _phase(betting.blind_bet),
-    ThrowIn: _phase(betting.throw_in),
-    Good: _phase(betting.good),
-    Hold: _phase(betting.hold),
-    Raise: _phase(betting.raise_),
     ShowBegins: _show_begins,
-    StageBegins: _phase(show_phase.stage_begins),
-    Show: _phase(show_phase.show),
-    Stands: _phase(show_phase.stands),
     ValidationBegins: _validation_begins,
     PointsRecorded: _points_recorded,
     Ask: _ask,

@@ -147,10 +147,11 @@ def play(state: DealState, event: Play) -> None:
         state.violate(finding, event.seat, event=event)
     _take_from_hand(state, event)
     state.first_card_played = True
-    if findings and findings[0][0] in ("PLAY-14",):
-        return
-    if any(f[0] == "SETUP-1" and "second card" in f[1] for f in findings):
-        return
+    if findings:
+        if findings[0][0] == "PLAY-14":
+            return
+        if any(f[0] == "SETUP-1" and "second card" in f[1] for f in findings):
+            return
     if state.line_label is not None and not state.label_checked:
         state.label_checked = True
         if state.line_label != state.trick_number:
