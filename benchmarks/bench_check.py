@@ -3,7 +3,8 @@
 Everything is measured in one run on one machine, and reported as ratios:
 - a generated corpus (default 10,000 deals) checked with --jobs 1 and --jobs 2: deals/s, events/s,
   peak memory;
-- where the time goes in-process: reading (lark) against judging (the engine);
+- where the time goes in-process: reading (lark) against judging (the engine), and what the
+  memos of lines and parse paths buy over lark alone;
 - start-up: `check` on one small file against a bare `python -c "import lark, click, yaml"`;
 - validated events per second against python-chess reading and validating PGN games with the same
   number of moves, generated in the same run (python-chess is a benchmark-only dependency:
@@ -89,6 +90,37 @@ def read_pgn(text: str) -> int:
     return moves
 
 
+def read_and_judge(paths: list[Path], ruleset: object) -> tuple[float, float]:
+    """Seconds spent reading and judging, file by file (nothing kept, as `check` does)."""
+    parse_s = engine_s = 0.0
+    for path in paths:
+        t0 = time.perf_counter()
+        result = read_file(path)
+        t1 = time.perf_counter()
+        judge(result.transcript, ruleset)  # type: ignore[arg-type]
+        parse_s += t1 - t0
+        engine_s += time.perf_counter() - t1
+    return parse_s, engine_s
+
+
+def read_with_lark_alone(paths: list[Path]) -> float:
+    """Seconds to read the corpus with every line parsed by lark itself: no memo of line texts
+    nor of parse paths (what the memos buy)."""
+    from perlagg_streit import reader
+
+    remembered = reader._path_memo
+    reader._path_memo = lambda: None  # type: ignore[assignment]
+    try:
+        t0 = time.perf_counter()
+        for path in paths:
+            reader._parse_line.cache_clear()
+            read_file(path)
+        return time.perf_counter() - t0
+    finally:
+        reader._path_memo = remembered  # type: ignore[assignment]
+        reader._parse_line.cache_clear()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--deals", type=int, default=10_000)
@@ -113,14 +145,12 @@ def main() -> None:
         print(f"the corpus replays clean: {'yes' if status == 0 else f'no (exit status {status})'}")
         paths = sorted(corpus.glob("*.perlagg"))
         ruleset = load_ruleset("innsbruck")
-        t0 = time.perf_counter()
-        reads = [read_file(p) for p in paths]
-        t1 = time.perf_counter()
-        for r in reads:
-            judge(r.transcript, ruleset)
-        t2 = time.perf_counter()
-        parse_s, engine_s = t1 - t0, t2 - t1
-        print(f"in-process: read {parse_s:.1f} s, judge {engine_s:.1f} s; engine/parse = {engine_s / parse_s:.2f}")
+        parse_s, engine_s = read_and_judge(paths, ruleset)
+        print(f"in-process, file by file as check does: read {parse_s:.2f} s, judge {engine_s:.2f} s; "
+              f"engine/parse = {engine_s / parse_s:.2f}")
+        lark_s = read_with_lark_alone(paths)
+        print(f"reading with lark alone (no memo of lines or parse paths): {lark_s:.2f} s, "
+              f"{lark_s / parse_s:.2f}x the time with them")
 
         small = paths[0]
         startup = statistics.median(timed([*CLI, "check", str(small)]) for _ in range(5))
