@@ -173,9 +173,6 @@ class _ToEvents(Transformer[Token, Any]):
     def card(self, tok: Token) -> Card:
         return parse_card_name(tok.value)
 
-    def hand_card(self, tok: Token) -> Card | None:
-        return None if tok.type == "UNKNOWN_CARD" else parse_card_name(tok.value)
-
     def figure(self, tok: Token) -> Figure:
         return _figure(tok.value)
 
@@ -215,8 +212,9 @@ class _ToEvents(Transformer[Token, Any]):
     def cut(self, kw: Token, seat: tuple[str, Pos], *cards: Card) -> CutTaken:
         return CutTaken(seat[0], tuple(cards), pos=_pos(kw))
 
-    def hand(self, kw: Token, seat: tuple[str, Pos], *cards: Card | None) -> HandDealt:
-        return HandDealt(seat[0], tuple(cards), pos=_pos(kw))
+    def hand(self, kw: Token, seat: tuple[str, Pos], *cards: Token) -> HandDealt:
+        return HandDealt(seat[0], tuple(None if t.type == "UNKNOWN_CARD" else parse_card_name(t.value) for t in cards),
+                         pos=_pos(kw))
 
     def turnup(self, kw: Token, *cards: Card) -> TurnUp:
         return TurnUp(tuple(cards), pos=_pos(kw))
