@@ -164,7 +164,8 @@ def run_case(expect_path: Path) -> CaseResult:
 
 _PREFIXES = ("SETUP|DECK|PERL|CUT|DEAL|TRUMP|LB|EXCH|PLAY|BAPT|TRICK|FIG|BET|SHOW|VALID|SCORE|END|PEN|BLIND|"
              "COMM|P2|P3|P6|STRAF|EICHEL|SCHL|DNOF|GILT|HIST|RECORD")
-_RULE_ID = re.compile(rf"\b((?:{_PREFIXES})(?:-[A-Z]+)*-\d+|RECORD-[A-Z-]+[A-Z])\b")
+# rule IDs, RECORD-* codes, and the worked examples of the digest (EX-I1, EX-I-R, EX-S0a, EX-P3c, EX-SC)
+_RULE_ID = re.compile(rf"\b((?:{_PREFIXES})(?:-[A-Z]+)*-\d+|RECORD-[A-Z-]+[A-Z]|EX-[A-Z]+(?:-R|\d+[a-d]?)?)\b")
 
 
 def rule_map(root: str | Path) -> dict[str, list[str]]:
