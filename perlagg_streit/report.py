@@ -89,6 +89,8 @@ _UNCHECKED_DE = [
     (r"whether (\w) could show a (\w+) is unknown", r"ob \1 ein \2 weisen konnte, ist unbekannt"),
     (r"trick (\d+): whether (\w) held (\w+) is unknown \(hand partly unknown\)",
      r"Stich \1: ob \2 \3 hatte, ist unbekannt (Karten nur zum Teil bekannt)"),
+    (r"trumps unknown: following suit, trumping and the trump Perlaggen are not checked",
+     r"Trumpf unbekannt: Farbe bekennen, Stechen und die Trumpf-Perlaggen werden nicht geprüft"),
 ]
 
 

@@ -168,3 +168,12 @@ def test_an_internal_error_in_one_file_does_not_stop_the_batch(tmp_path: Path, m
     assert "beispiel.perlagg: internal error: ZeroDivisionError: a bug of ours" in result.output
     assert "internal error (please report): " in result.output
     assert result.exception is None or isinstance(result.exception, SystemExit)
+
+
+def test_a_missing_turn_up_is_named_among_the_checks_the_record_did_not_allow() -> None:
+    case = REPO / "cases" / "record" / "no-turn-up-recorded.perlagg"
+    _, out = run("check", "--lang", "de", str(case))
+    assert "RECORD-MISSING" in out
+    assert "Nicht prüfbar: Trumpf unbekannt: Farbe bekennen, Stechen und die Trumpf-Perlaggen werden nicht geprüft" in out
+    _, out = run("check", "--lang", "en", str(case))
+    assert "Not checkable: trumps unknown: following suit, trumping and the trump Perlaggen are not checked" in out

@@ -242,6 +242,7 @@ def finish_setup(state: DealState, event: Event) -> None:
         state.violate(("RECORD-MISSING", "no turn-up recorded (Aufschlag: ...): trumps are unknown",
                        "kein Aufschlag angegeben (Aufschlag: ...): Trumpf ist unbekannt"),
                       None, event=event)
+        state.note_unchecked("trumps unknown: following suit, trumping and the trump Perlaggen are not checked")
     _judge_wrong_hands(state, played_on=not isinstance(event, DealHeader))
     if state.cutter is not None and state.cutter in state.hands:
         hand = state.hands[state.cutter]
