@@ -169,6 +169,14 @@ def verify_exchange(state: DealState, event: Exchange) -> list[Finding]:
     upgrade = (r.exchange_upgrade and gives.suit in r.trump_skip_suits and state.is_perlagg(gives)
                and takes.suit == state.trumps)
     if acorn_swap:
+        # 000 Eichelperlaggen, The Deal, item 3: the partner's turn comes once the dealer has no
+        # natural acorn left to give
+        if role == "partner" and any(c.suit == takes.suit and not state.is_perlagg(c)
+                                     for c in _known(state, state.dealer)):
+            findings.append(("EXCH-11", f"{seat} took the exposed {takes} while the dealer {state.dealer} still "
+                             "held a natural acorn to give for it",
+                             f"{seat} hat den aufgedeckten {takes} genommen, obwohl der Geber {state.dealer} noch "
+                             "eine natürliche Eichel dafür hatte"))
         return findings
     if upgrade:
         if any(_has_natural_trump(state, s) for s, role in by_seat.items() if role in ("dealer", "partner")):
@@ -217,6 +225,11 @@ def exchange(state: DealState, event: Exchange) -> None:
     if event.takes in state.exposed:
         state.exposed.remove(event.takes)
     state.exposed.append(event.gives)
+
+
+def _known(state: DealState, seat: str) -> list[Card]:
+    hand = state.hands.get(seat)
+    return hand.known if hand is not None else []
 
 
 def _could_exchange(state: DealState, seat: str, takes: Card) -> bool:

@@ -55,6 +55,11 @@ _RULES = [
     Rule("EXCH-2", "Zuerst darf der Geber tauschen; nur wenn er keinen Trumpf hat, sein Partner.",
          "The dealer exchanges first; only if he has no trump may his partner.",
          ("000 The Deal", "003 § 7"), ("exchange.who", "penalties.EXCH-2")),
+    Rule("EXCH-11", "Eichelperlaggen: aufgedeckte Eichel-Perlaggen tauscht zuerst der Geber gegen natürliche "
+         "Eicheln ein; erst wenn er keine mehr hat, sein Partner.",
+         "Eichelperlaggen: exposed acorn Perlaggen are taken first by the dealer for natural acorns; only "
+         "when he has none left may his partner.",
+         ("000 Eichelperlaggen, The Deal, item 3", "004 Der Deal, item 3"), ("exchange.acorn_perlaggen",)),
     Rule("EXCH-3", "Ein niedrigerer Perlagg darf nicht gegen einen höheren getauscht werden.",
          "A lower Perlagg may not be exchanged for a higher one.", ("000 The Deal", "004 Der Deal")),
     Rule("EXCH-4", "Die Gegner des Gebers dürfen nie tauschen.",
