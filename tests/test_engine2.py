@@ -147,7 +147,7 @@ def test_under_section_22_only_a_declared_standing_binds() -> None:
     # § 22: W declared the Hanger standing, so W may not improve it either; and N/S, who did
     # not declare it, may. Same verdict, by a different rule.
     v = deal(SHOW_10, "innsbruck-1890")
-    assert rules(v) == [("SHOW-10", "W")]
+    assert rules(v) == [("SHOW-11", "W")]
 
 
 def test_the_show_must_begin_with_the_spiel_winners() -> None:

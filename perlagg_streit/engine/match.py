@@ -31,6 +31,8 @@ class MatchState:
     won_in_deal: int | None = None
     won_by: str = ""
     scoresheet_parted: bool = False  # the first divergence is reported, not every later one
+    # a wrong score written after the last deal, which stands if nobody claims in time (§ 33)
+    written_after: tuple[int, ...] | None = None
     counted: list[int] = field(default_factory=lambda: [0, 0])  # figure points counted in the current deal
     # the endgame's decision in the current deal: (deciding figure, its winner, figures it settled)
     endgame: tuple[Figure | None, Team | None, tuple[Figure, ...]] | None = None
@@ -117,12 +119,14 @@ def scoring_order(state: DealState, outcomes: tuple[FigureOutcome, ...]) -> list
 def _best_of_team(state: DealState, figure: Figure, team: Team) -> FigureValue | None:
     """The best figure a team has or could make (shown cards, else the hands with free Perlaggen)."""
     best: FigureValue | None = None
+    asked = state.endgame_baptisms  # § 28: judged as the figures stood when they were asked about
+    baptisms = state.baptisms if asked is None else asked
     for seat in state.table.members(team):
-        value = best_figure(figure, displayed(state, seat, with_validation=True))
+        value = best_figure(figure, displayed(state, seat, with_validation=True)) if asked is None else None
         five, hand = state.five.get(seat), state.hands.get(seat)
         if five is not None and hand is not None and hand.fully_known:
-            fixed = [state.baptisms.get(c, c) for c in five if not state.is_perlagg(c) or c in state.baptisms]
-            free = sum(1 for c in five if state.is_perlagg(c) and c not in state.baptisms)
+            fixed = [baptisms.get(c, c) for c in five if not state.is_perlagg(c) or c in baptisms]
+            free = sum(1 for c in five if state.is_perlagg(c) and c not in baptisms)
             possible = best_possible(figure, fixed, free)
             value = max((v for v in (value, possible) if v is not None), default=None)
         elif hand is not None and not hand.fully_known:
@@ -345,7 +349,15 @@ def _both_gestrichen(state: DealState, match: MatchState, score: list[int]) -> t
         teams = tuple(t for t in teams if any(state.table.side_of(seat) == t and size >= min_len
                                               for seat, size, trick in state.asks if trick == 1))
     if teams:
-        team, how, figure = endgame_decision(state, (Figure.GLEICH, Figure.HANGER), min_len, teams)
+        if state.ruleset.endgame_declaration == "first_trick":
+            # § 28: once equal figures stand, "die Perlaggen zur freien Verfügung": a Perlagg baptised
+            # after the first trick does not undo the figure its party asked about
+            state.endgame_baptisms = dict(state.baptisms if state.first_trick_baptisms is None
+                                          else state.first_trick_baptisms)
+        try:
+            team, how, figure = endgame_decision(state, (Figure.GLEICH, Figure.HANGER), min_len, teams)
+        finally:
+            state.endgame_baptisms = None
     else:
         team, how, figure = None, "nobody asked about a figure during the first trick", None
     if team is None:

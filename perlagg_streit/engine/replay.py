@@ -220,6 +220,7 @@ def replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False,
     elif match.winner is not None:
         state.note_unchecked(f"the match was already decided in deal {match.won_in_deal}")
     recorded_after = None
+    _claims_too_late(state, match, deal.events, deal.header)
     for line in deal.lines:
         state.line_label = line.trick_label
         state.label_checked = line.trick_label is None
@@ -237,6 +238,35 @@ def replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False,
     return _finish_deal(state, match, deal.header, recorded_after)
 
 
+def _claims_too_late(state: DealState, match: match_phase.MatchState, events: tuple[Event, ...],
+                     header: Event) -> None:
+    """§ 33 "Übersehen entschuldigt nicht": a wrong score written after the last deal stands once
+    the next deal is played without a claim (old: before its points are written, so a 'Vorher:'
+    with the right score is a claim in time; Neue: before the cards were collected, so it is not)."""
+    written = match.written_after
+    match.written_after = None
+    if written is None or tuple(match.score) == written:
+        return
+    right = tuple(match.score)
+    if state.ruleset.claims_deadline == "next_points" and any(
+            isinstance(e, ScoreBefore) and tuple(e.scores) == right for e in events):
+        return  # corrected before this deal's points were written
+    said, true = ":".join(map(str, written)), ":".join(map(str, right))
+    old = state.ruleset.claims_deadline == "next_points"
+    if old:
+        when_en, when_de = ("once the next deal's points are written (old § 33)",
+                            "sobald die Punkte der nächsten Ausgabe notiert sind (alter § 33)")
+    else:
+        when_en, when_de = "once the cards are collected (Neue § 33)", "sobald die Karten eingesammelt sind (Neue § 33)"
+    state.violate(("SCORE-10", f"the scoresheet's {said} stands instead of {true}: no claim was made in time, and a "
+                   f"claim is too late {when_en}",
+                   f"es bleibt beim geschriebenen {said} statt {true}: es wurde nicht rechtzeitig reklamiert, und "
+                   f"eine Reklamation gilt nicht mehr, {when_de}"), None, event=header, penalise=False)
+    match.score = list(written)
+    state.score_before = tuple(match.score)
+    match.scoresheet_parted = False  # a later, new error on the sheet is reported again
+
+
 def _finish_deal(state: DealState, match: match_phase.MatchState, end: Event,
                  recorded_after: ScoreRecorded | None) -> DealVerdict:
     """Score a replayed deal, put it on the match score and check the scoresheet against it."""
@@ -250,6 +280,8 @@ def _finish_deal(state: DealState, match: match_phase.MatchState, end: Event,
     if recorded_after is not None and tuple(recorded_after.scores) != outcome.after:
         match.score = list(outcome.after)
         _scoresheet_parts(state, match, recorded_after, "after this deal", tuple(recorded_after.scores))
+        if state.ruleset.claims_deadline != "none":
+            match.written_after = tuple(recorded_after.scores)
     return state.verdict(outcome.figures, outcome.counted, outcome)
 
 

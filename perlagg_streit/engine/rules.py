@@ -151,7 +151,12 @@ _RULES = [
     Rule("SHOW-10", "Lässt die Partei mit dem Spiel eine Figur am Ende ihres Weisens stehen, darf sie diese später "
          "nicht mehr verbessern; die Gegner dürfen es.",
          "If the Spiel winners leave a figure standing at the end of their turn, they may not improve it later; "
-         "the losers may.", ("000 Dealing with ties, Example 6", "001 Dealing with ties", "003 § 22"),
+         "the losers may.", ("000 Dealing with ties, Example 6", "001 Dealing with ties"),
+         ("show.standing_rule",)),
+    Rule("SHOW-11", "Wer eine Figur als stehend erklärt hat, darf sie nicht mehr verbessern; die Gegenpartei nur, "
+         "solange nicht auch sie die Figur als stehend erklärt hat. Von beiden stehen gelassen, macht sie niemand.",
+         "A party that declared a figure standing may not improve it later; the other party may, unless it too "
+         "declared it standing. Left standing by both, nobody makes it.", ("003 old § 22", "003 Neue § 22"),
          ("show.standing_rule",)),
     Rule("BAPT-5", "Ein getaufter Perlagg bleibt für die ganze Ausgabe, was er getauft wurde.",
          "A baptised Perlagg stays what it was baptised as for the whole deal.",
@@ -175,6 +180,10 @@ _RULES = [
          ("003 old § 34 (Partieverlust)", "003 Neue § 34 (Partieverlust oder Strafpunkte)"), ("penalties.PEN-12",)),
     Rule("RECORD-SCORE", "Der aufgeschriebene Spielstand weicht vom gerechneten ab.",
          "The match score written down differs from the running score.", ("003 § 33", "000 Scoring")),
+    Rule("SCORE-10", "Übersehen entschuldigt nicht: ein Schreibfehler, der nicht rechtzeitig reklamiert wurde, bleibt "
+         "stehen.", "An error on the scoresheet not claimed in time stands: 'Übersehen entschuldigt nicht'.",
+         ("003 old § 33 (bis die Punkte des darauffolgenden Spieles notiert werden)",
+          "003 Neue § 33 (bis die auf dem Tisch liegenden Karten eingesammelt werden)"), ("score.claims_deadline",)),
     Rule("RECORD-POINTS", "Die aufgeschriebenen Punkte der Ausgabe stimmen nicht.",
          "The points written for the deal are not what the deal gives.", ("003 § 33",)),
     Rule("RECORD-DUPLICATE-CARD", "Das Protokoll verzeichnet dieselbe Karte zweimal.",

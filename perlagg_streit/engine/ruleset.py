@@ -210,6 +210,9 @@ SCHEMA: dict[str, Option] = {o.path: o for o in [
            "both gestrichen: a figure counts only if its party asked about it during the first trick (§ 25), "
            "or whatever the hands hold (000; D-37)"),
     Option("score.allow_negative", _bool, "penalties may take a score below zero (000), else wait (§ 10; D-57)"),
+    Option("score.claims_deadline", _choice("none", "next_points", "cards_collected"),
+           "a wrong score written on the sheet stands once it is too late to claim: never (000 states no deadline), "
+           "once the next deal's points are written (old § 33), once the cards are collected (Neue § 33; D-21)"),
     Option("score.kind", _choice("up", "countdown"),
            "points count up to the target, or (Strafperlaggen) down from score.start to zero, with penalty "
            "points added for bets and holds that do not win (004 Strafperlaggen)"),
@@ -264,6 +267,7 @@ class Ruleset:
     endgame_unbet_min_len: int
     endgame_declaration: str
     allow_negative: bool
+    claims_deadline: str
     spiel_aus_first: bool
     score_kind: str
     score_start: int
@@ -382,7 +386,8 @@ def build_ruleset(data: Any, source: str = "") -> Ruleset:
             endgame_min_len=values["endgame.min_len"], endgame_equal_length=values["endgame.equal_length"],
             endgame_tie_fallback=values["endgame.tie_fallback"], endgame_unbet_min_len=values["endgame.unbet_min_len"],
             endgame_declaration=values["endgame.declaration"],
-            allow_negative=values["score.allow_negative"], spiel_aus_first=values["score.spiel_aus_first"],
+            allow_negative=values["score.allow_negative"], claims_deadline=values["score.claims_deadline"],
+            spiel_aus_first=values["score.spiel_aus_first"],
             score_kind=values["score.kind"], score_start=values["score.start"], unbet_order=values["score.unbet_order"],
             penalties=values.get("penalties", {}), sources=values.get("sources", {}),
         )

@@ -138,7 +138,9 @@ def show(state: DealState, event: Show) -> None:
             improved = _raw_best(state, figure, team)
             was = before[figure]
             if improved is not None and (was is None or improved > was):
-                state.violate(("SHOW-10", f"{seat} improved the {figure.value}, which his team had left standing: "
+                # 000 freezes what the Spiel winners leave standing (SHOW-10); § 22 what a party declared (SHOW-11)
+                rule = "SHOW-11" if state.ruleset.standing_rule == "both_if_declared" else "SHOW-10"
+                state.violate((rule, f"{seat} improved the {figure.value}, which his team had left standing: "
                                "the improvement does not count",
                                f"{seat} hat {figure.value} verbessert, das seine Partei stehen gelassen hatte: "
                                "die Verbesserung zählt nicht"), seat, event=event)

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 #: Rules whose "violation" is a ruling on what happened, not an offence (a bare
 #: "Gleich!" is simply no bet, § 8): reported, never penalised, not counted as an offence.
-RULINGS = frozenset({"BET-2"})
+RULINGS = frozenset({"BET-2", "SCORE-10"})
 
 Finding = tuple[str, str, str]
 """A rule broken, with the account in English and German: (rule id, detail_en, detail_de)."""
@@ -90,6 +90,10 @@ class DealState:
     five: dict[Seat, list[Card]] = field(default_factory=dict)  # each player's five cards after the exchange
     baptisms: dict[Card, Card] = field(default_factory=dict)  # a Perlagg's fixed identity for the deal
     shown: dict[Seat, dict[Card, Card]] = field(default_factory=dict)  # card -> what it counts as
+    # the baptisms made by the end of the first trick: at 17:17 under § 25/§ 28 the figures asked about
+    # in the first trick are judged as they stood then, with the later baptisms still free
+    first_trick_baptisms: dict[Card, Card] | None = None
+    endgame_baptisms: dict[Card, Card] | None = None
     validation_shown: dict[Seat, dict[Card, Card]] = field(default_factory=dict)
     validation_recorded: bool = False
     stages: list[Team] = field(default_factory=list)
