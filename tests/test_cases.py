@@ -40,3 +40,32 @@ def test_the_rule_map_in_the_cases_readme_is_current() -> None:
 
 def test_the_corpus_has_at_least_a_hundred_cases() -> None:
     assert len(CASES) >= 100
+
+
+def _unexercisable() -> dict[str, str]:
+    """The table 'Rules no transcript can exercise' of cases/README.md: rule ID -> why."""
+    readme = (Path(__file__).parent.parent / "cases" / "README.md").read_text("utf-8")
+    section = readme.split("## Rules no transcript can exercise", 1)[1].split("\n## ", 1)[0]
+    rows = [line.split("|") for line in section.splitlines() if line.startswith("| `")]
+    return {row[1].strip().strip("`"): row[2].strip() for row in rows}
+
+
+def test_every_rule_of_the_digest_has_a_case_or_a_reason_why_none_can() -> None:
+    # The digest lives beside the project (../shared, as CI checks it out); a user's clone may not have it.
+    digest = Path(__file__).parent.parent.parent / "shared" / "rules" / "RULES.md"
+    if not digest.exists():
+        pytest.skip("the rules digest ../shared/rules/RULES.md is not beside this clone")
+    import re
+
+    from perlagg_streit.cases import rule_map
+
+    text = digest.read_text("utf-8")
+    rule_ids = re.findall(r"^- \*\*([A-Za-z0-9]+(?:-[A-Za-z0-9]+)+)\*\*", text, re.M)
+    rule_ids += re.findall(r"^\| \*\*([A-Z0-9]+-\d+)\*\* \|", text, re.M)  # the penalty table
+    assert len(rule_ids) > 250
+    covered = set(rule_map(Path(__file__).parent.parent / "cases"))
+    reasons = _unexercisable()
+    assert not [r for r in rule_ids if r not in covered and r not in reasons], \
+        "a rule with neither a case nor a reason in cases/README.md"
+    assert not [r for r in reasons if r in covered], "a rule listed as unexercisable has a case: take it off the list"
+    assert all(len(why) > 20 for why in reasons.values())

@@ -174,6 +174,7 @@ def test_a_missing_turn_up_is_named_among_the_checks_the_record_did_not_allow() 
     case = REPO / "cases" / "record" / "no-turn-up-recorded.perlagg"
     _, out = run("check", "--lang", "de", str(case))
     assert "RECORD-MISSING" in out
-    assert "Nicht prüfbar: Trumpf unbekannt: Farbe bekennen, Stechen und die Trumpf-Perlaggen werden nicht geprüft" in out
+    assert ("Nicht prüfbar: Trumpf unbekannt: Farbe bekennen, Stechen und die Trumpf-Perlaggen werden nicht geprüft"
+            in out)
     _, out = run("check", "--lang", "en", str(case))
     assert "Not checkable: trumps unknown: following suit, trumping and the trump Perlaggen are not checked" in out
