@@ -159,3 +159,7 @@ def test_section_25_the_players_ask_in_turn_from_the_dealers_left() -> None:
     late = match(("W", "E fragt Gleich dritzig\nN fragt dritzig\nE das Spiel ist gut\n"), ruleset="innsbruck-1890",
                  before="Vorher: 17:17\n")
     assert [(v.rule, v.seat) for v in late.violations] == [("END-8", "E")]
+    # The same order under innsbruck: 004's procedure ("tritt dritzig erlaubt?"), not § 25.
+    late_004 = match(("W", "E fragt Gleich dritzig\nN fragt dritzig\nE das Spiel ist gut\n"), ruleset="innsbruck",
+                     before="Vorher: 17:17\n")
+    assert [(v.rule, v.seat) for v in late_004.violations] == [("END-9", "E")]

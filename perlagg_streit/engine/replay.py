@@ -179,7 +179,9 @@ def _check_asking_order(state: DealState, event: Ask) -> None:
         if seat in state.asked_out_of_turn:
             continue
         state.asked_out_of_turn.add(seat)
-        state.violate(("END-8", f"{seat} asked before {event.seat}, whose turn came first; the players ask in "
+        # § 25's procedure where the ruleset follows the § rules, else 004's ("tritt dritzig erlaubt?")
+        rule = "END-8" if state.ruleset.endgame_declaration == "first_trick" else "END-9"
+        state.violate((rule, f"{seat} asked before {event.seat}, whose turn came first; the players ask in "
                        f"turn from the dealer's left ({', '.join(order)})",
                        f"{seat} hat vor {event.seat} gefragt, der früher an der Reihe war; gefragt wird der Reihe "
                        f"nach vom linken Nachbarn des Gebers an ({', '.join(order)})"), seat, event=event)

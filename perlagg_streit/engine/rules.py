@@ -136,7 +136,11 @@ _RULES = [
     Rule("END-8", "Bei 17:17 fragt jeder Spieler der Reihe nach, vom linken Nachbarn des Gebers an, um Dritziges, "
          "Vierfaches oder Fünffaches.",
          "At 17:17 each player asks in turn, from the dealer's left-hand neighbour, about a figure of three, four "
-         "or five cards.", ("003 § 25", "004 Endspiel"), ("endgame.declaration",)),
+         "or five cards.", ("003 § 25",), ("endgame.declaration",)),
+    Rule("END-9", "Bei 17:17 fragt, vom linken Nachbarn des Gebers an, wer eine Figur von drei oder mehr Karten "
+         "hat, der Reihe nach „tritt dritzig erlaubt?“.",
+         "At 17:17, from the dealer's left-hand neighbour, each player holding a figure of three or more cards "
+         "asks in turn \"tritt dritzig erlaubt?\".", ("004 Endspiel",), ()),
     Rule("SHOW-2", "Nach der Entscheidung des Spiels weist zuerst die Partei, die das Spiel hat.",
          "Once the Spiel is decided, the team that won it shows first.", ("000 The Show", "003 § 22", "003 § 24")),
     Rule("SHOW-6", "Bietet die weisende Partei auf eine Figur, muss sie die andere offene Figur gut lassen, weisen "
