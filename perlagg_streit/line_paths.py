@@ -54,8 +54,6 @@ class PathMemo:
 
     def __init__(self, lark: Lark, start: str) -> None:
         frontend = lark.parser
-        self._lark = lark
-        self._start = start
         self._lexers = frontend.lexer.lexers
         parser = frontend.parser.parser
         self._table = parser.parse_table.states
@@ -93,6 +91,8 @@ class PathMemo:
             type_ = match.lastgroup
             next_pos = match.end()
             if type_ in node.ignore:
+                if type_ in node.unless:
+                    return None  # an ignored terminal with a lark callback: let lark handle it
                 pos = next_pos
                 continue
             token = new_token(type_, match.group(0), pos, 1, pos + 1, 1, next_pos + 1, next_pos)
