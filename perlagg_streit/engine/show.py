@@ -21,10 +21,7 @@ OPEN_FIGURES = (Figure.GLEICH, Figure.HANGER)
 def displayed(state: DealState, seat: Seat, with_validation: bool = False) -> list[Card]:
     """What a player's cards on the table count as: played cards and cards shown, each physical
     card once (a card played and later shown again is still one card)."""
-    by_card: dict[Card, Card] = {}
-    for p in [p for t in state.tricks for p in t.plays] + state.current:
-        if p.seat == seat:
-            by_card.setdefault(p.card, p.counts_as)
+    by_card = dict(state.played_by.get(seat, {}))  # the tricks' plays, kept per seat as they are made
     for card, counts in state.shown.get(seat, {}).items():
         by_card.setdefault(card, counts)
     if with_validation:

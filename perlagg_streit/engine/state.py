@@ -89,6 +89,8 @@ class DealState:
     # the show and validation
     five: dict[Seat, list[Card]] = field(default_factory=dict)  # each player's five cards after the exchange
     baptisms: dict[Card, Card] = field(default_factory=dict)  # a Perlagg's fixed identity for the deal
+    # each seat's cards played to tricks, physical card -> what it counted as (kept as the tricks are)
+    played_by: dict[Seat, dict[Card, Card]] = field(default_factory=dict)
     shown: dict[Seat, dict[Card, Card]] = field(default_factory=dict)  # card -> what it counts as
     # the baptisms made by the end of the first trick: at 17:17 under § 25/§ 28 the figures asked about
     # in the first trick are judged as they stood then, with the later baptisms still free

@@ -163,6 +163,7 @@ def play(state: DealState, event: Play) -> None:
     if state.is_perlagg(event.card):
         state.baptisms[event.card] = counted  # fixed for the rest of the deal (000 The Play)
     state.current.append(PlayRecord(event.seat, event.card, event.baptism, counted))
+    state.played_by.setdefault(event.seat, {}).setdefault(event.card, counted)
     if len(state.current) == state.table.players:
         _complete_trick(state)
 
