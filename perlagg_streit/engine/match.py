@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..cards import Card
 from ..transcript import SPIEL_AUS, Figure, Seat, Team
 from .betting import ORDER
 from .figures import FigureValue, best_figure, best_possible
@@ -116,10 +117,14 @@ def scoring_order(state: DealState, outcomes: tuple[FigureOutcome, ...]) -> list
     return [by_figure[f] for f in sorted(ORDER, key=key) if f in by_figure]
 
 
-def _best_of_team(state: DealState, figure: Figure, team: Team) -> FigureValue | None:
-    """The best figure a team has or could make (shown cards, else the hands with free Perlaggen)."""
+def _best_of_team(state: DealState, figure: Figure, team: Team,
+                  asked: dict[Card, Card] | None = None) -> FigureValue | None:
+    """The best figure a team has or could make (shown cards, else the hands with free Perlaggen).
+
+    With ``asked`` (the baptisms made when the figures were asked about, § 25/§ 28) the figure is
+    judged as it stood then: a Perlagg baptised later is still free.
+    """
     best: FigureValue | None = None
-    asked = state.endgame_baptisms  # § 28: judged as the figures stood when they were asked about
     baptisms = state.baptisms if asked is None else asked
     for seat in state.table.members(team):
         value = best_figure(figure, displayed(state, seat, with_validation=True)) if asked is None else None
@@ -142,7 +147,8 @@ def endgame_figure(state: DealState, figures: tuple[Figure, ...], min_len: int) 
 
 
 def endgame_decision(state: DealState, figures: tuple[Figure, ...], min_len: int,
-                     teams: tuple[Team, ...] | None = None) -> tuple[Team | None, str, Figure | None]:
+                     teams: tuple[Team, ...] | None = None,
+                     asked: dict[Card, Card] | None = None) -> tuple[Team | None, str, Figure | None]:
     """Both gestrichen: the best Gleich or Hanger of at least ``min_len`` cards wins the match
     (000 The Endgame; § 25). Returns (team, how) or (None, why) when no figure decides."""
     r = state.ruleset
@@ -152,7 +158,7 @@ def endgame_decision(state: DealState, figures: tuple[Figure, ...], min_len: int
     candidates: list[tuple[int, int, int, Team, Figure]] = []  # (size, kind order, height, team, figure)
     for kind_of in figures:
         for side in teams:
-            v = _best_of_team(state, kind_of, side)
+            v = _best_of_team(state, kind_of, side, asked)
             if v is not None and v.size >= min_len:
                 kind = 1 if kind_of is Figure.GLEICH and r.endgame_equal_length == "gleich" else 0
                 candidates.append((v.size, kind, v.height, side, kind_of))
@@ -170,7 +176,7 @@ def endgame_decision(state: DealState, figures: tuple[Figure, ...], min_len: int
     fallback = r.endgame_tie_fallback
     if other and (fallback == "other_figure_both_ways"
                   or (fallback == "gleich_if_hanger_stands" and top[4] is Figure.HANGER)):
-        team, how, figure = endgame_decision(state, tuple(other), 3)
+        team, how, figure = endgame_decision(state, tuple(other), 3, asked=asked)
         if team is not None:
             return team, how + f" ({top[4].value} stands)", figure
     return None, f"the {top[4].value} stands", None
@@ -349,15 +355,12 @@ def _both_gestrichen(state: DealState, match: MatchState, score: list[int]) -> t
         teams = tuple(t for t in teams if any(state.table.side_of(seat) == t and size >= min_len
                                               for seat, size, trick in state.asks if trick == 1))
     if teams:
+        # § 28: once equal figures stand, "die Perlaggen zur freien Verfügung": a Perlagg baptised
+        # after the first trick does not undo the figure its party asked about
+        asked = None
         if state.ruleset.endgame_declaration == "first_trick":
-            # § 28: once equal figures stand, "die Perlaggen zur freien Verfügung": a Perlagg baptised
-            # after the first trick does not undo the figure its party asked about
-            state.endgame_baptisms = dict(state.baptisms if state.first_trick_baptisms is None
-                                          else state.first_trick_baptisms)
-        try:
-            team, how, figure = endgame_decision(state, (Figure.GLEICH, Figure.HANGER), min_len, teams)
-        finally:
-            state.endgame_baptisms = None
+            asked = state.baptisms if state.first_trick_baptisms is None else state.first_trick_baptisms
+        team, how, figure = endgame_decision(state, (Figure.GLEICH, Figure.HANGER), min_len, teams, asked)
     else:
         team, how, figure = None, "nobody asked about a figure during the first trick", None
     if team is None:

@@ -95,7 +95,6 @@ class DealState:
     # the baptisms made by the end of the first trick: at 17:17 under § 25/§ 28 the figures asked about
     # in the first trick are judged as they stood then, with the later baptisms still free
     first_trick_baptisms: dict[Card, Card] | None = None
-    endgame_baptisms: dict[Card, Card] | None = None
     validation_shown: dict[Seat, dict[Card, Card]] = field(default_factory=dict)
     validation_recorded: bool = False
     stages: list[Team] = field(default_factory=list)
