@@ -171,8 +171,7 @@ def verify_exchange(state: DealState, event: Exchange) -> list[Finding]:
     if acorn_swap:
         # 000 Eichelperlaggen, The Deal, item 3: the partner's turn comes once the dealer has no
         # natural acorn left to give
-        if role == "partner" and any(c.suit == takes.suit and not state.is_perlagg(c)
-                                     for c in _known(state, state.dealer)):
+        if role == "partner" and _could_exchange(state, state.dealer, takes):
             findings.append(("EXCH-11", f"{seat} took the exposed {takes} while the dealer {state.dealer} still "
                              "held a natural acorn to give for it",
                              f"{seat} hat den aufgedeckten {takes} genommen, obwohl der Geber {state.dealer} noch "
@@ -225,11 +224,6 @@ def exchange(state: DealState, event: Exchange) -> None:
     if event.takes in state.exposed:
         state.exposed.remove(event.takes)
     state.exposed.append(event.gives)
-
-
-def _known(state: DealState, seat: str) -> list[Card]:
-    hand = state.hands.get(seat)
-    return hand.known if hand is not None else []
 
 
 def _could_exchange(state: DealState, seat: str, takes: Card) -> bool:
