@@ -7,7 +7,7 @@ card into a :class:`Card`; the writer turns it back into the canonical code.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
 
@@ -82,20 +82,31 @@ _RANK_ENGLISH = {
 }
 
 
-@dataclass(frozen=True)
+_EVERY_CARD: dict[tuple[Suit, Rank], Card] = {}
+
+
+@dataclass(frozen=True, eq=False)
 class Card:
-    """A physical card, or the card a Perlagg is baptised as."""
+    """A physical card, or the card a Perlagg is baptised as.
+
+    There is one object per suit and rank: ``Card(suit, rank)`` returns it. So two cards are
+    equal exactly when they are the same object, and comparing and hashing them (hands, the
+    seen-card register, the Perlaggen, done for every card played) costs no Python call.
+    """
 
     suit: Suit
     rank: Rank
-    _hash: int = field(init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        # Cards are hashed constantly (hands, the seen-card register); Enum hashing is slow.
-        object.__setattr__(self, "_hash", hash((self.suit.value, self.rank.value)))
+    def __new__(cls, suit: Suit, rank: Rank) -> Card:
+        known = _EVERY_CARD.get((suit, rank))
+        if known is None:
+            known = super().__new__(cls)
+            _EVERY_CARD[(suit, rank)] = known
+        return known
 
-    def __hash__(self) -> int:
-        return self._hash
+    def __reduce__(self) -> tuple[type[Card], tuple[Suit, Rank]]:
+        # pickled and copied through the constructor, so a copy is the same one object
+        return Card, (self.suit, self.rank)
 
     @property
     def code(self) -> str:

@@ -141,13 +141,14 @@ class DealState:
 
     def is_perlagg(self, c: Card) -> bool:
         """True when the card is one of this deal's Perlaggen."""
-        return c in self._perlagg_ranks()
+        return c in self.perlagg_ranks()
 
     def perlagg_rank(self, c: Card) -> int:
         """Position in this deal's Perlagg order: 0 is the highest."""
-        return self._perlagg_ranks()[c]
+        return self.perlagg_ranks()[c]
 
-    def _perlagg_ranks(self) -> dict[Card, int]:
+    def perlagg_ranks(self) -> dict[Card, int]:
+        """This deal's Perlaggen, each with its position in the Perlagg order (0 the highest)."""
         if self._ranks_of is not self.perlaggen:
             self._ranks = {card: rank for rank, card in enumerate(self.perlaggen)}
             self._ranks_of = self.perlaggen

@@ -71,8 +71,13 @@ class Table:
 
     def clockwise_from(self, seat: Seat) -> tuple[Seat, ...]:
         """Every seat once, starting with ``seat``."""
-        i = self.seats.index(seat)
-        return tuple(self.seats[(i + k) % len(self.seats)] for k in range(len(self.seats)))
+        return self._clockwise[seat]
+
+    @cached_property
+    def _clockwise(self) -> dict[Seat, tuple[Seat, ...]]:
+        # asked for every card played (whose turn is it?): worked out once per table
+        n = len(self.seats)
+        return {seat: tuple(self.seats[(i + k) % n] for k in range(n)) for i, seat in enumerate(self.seats)}
 
     def opponents_in_turn(self, seat: Seat) -> tuple[Team, ...]:
         """The other sides in the order they answer ``seat``: clockwise from his left."""

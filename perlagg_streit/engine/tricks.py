@@ -29,12 +29,13 @@ def expected_seat(state: DealState) -> Seat | None:
     """
     if not state.current:
         return state.leader
-    played = {p.seat for p in state.current}
-    seat = state.current[0].seat
-    for _ in range(state.table.players):
+    return _next_to_play(state, [p.seat for p in state.current])
+
+
+def _next_to_play(state: DealState, played: list[Seat]) -> Seat | None:
+    for seat in state.table.clockwise_from(played[0]):
         if seat not in played:
             return seat
-        seat = state.table.left_of(seat)
     return None
 
 
@@ -52,10 +53,11 @@ def verify_play(state: DealState, event: Play) -> list[Finding]:
                          f"{seat} hat {card} gespielt, obwohl das Spiel schon "
                          + ("gut gelassen" if how == "conceded" else "entschieden") + " war"))
         return findings
-    waiting = [f.value for f in pending_bets(state)]
+    waiting = pending_bets(state)
     if waiting:
-        findings.append(("BET-3", f"{seat} played {card} while the bet on {' and '.join(waiting)} was unanswered",
-                         f"{seat} hat {card} gespielt, obwohl das Gebot ({' und '.join(waiting)}) "
+        names = [f.value for f in waiting]
+        findings.append(("BET-3", f"{seat} played {card} while the bet on {' and '.join(names)} was unanswered",
+                         f"{seat} hat {card} gespielt, obwohl das Gebot ({' und '.join(names)}) "
                          "noch nicht beantwortet war"))
     findings.extend(_verify_turn(state, seat))
     if baptism is not None and not state.is_perlagg(card):
@@ -67,10 +69,11 @@ def verify_play(state: DealState, event: Play) -> list[Finding]:
 
 
 def _verify_turn(state: DealState, seat: Seat) -> list[Finding]:
-    expected = expected_seat(state)
-    if any(p.seat == seat for p in state.current):
+    played = [p.seat for p in state.current]
+    if seat in played:
         return [("SETUP-1", f"{seat} played a second card to trick {state.trick_number}",
                  f"{seat} hat eine zweite Karte zum {state.trick_number}. Stich gespielt")]
+    expected = _next_to_play(state, played) if played else state.leader
     if expected is None or seat == expected:
         return []
     if not state.current:
@@ -92,14 +95,14 @@ def _verify_following(state: DealState, seat: Seat, card: Card, baptism: Card | 
     played_as = counts_as(state, card, baptism)
     if played_as.suit in (led, trumps):
         return []  # followed suit or trumped: nothing to ask of the rest of the hand
-    held = [c for c in hand.known if c != card and not state.is_perlagg(c) and c.suit == led]
-    if not held:
+    perlaggen = state.perlagg_ranks()
+    example = next((c for c in hand.known if c.suit == led and c != card and c not in perlaggen), None)
+    if example is None:
         if not hand.fully_known:
             state.note_unchecked(f"trick {state.trick_number}: whether {seat} held {led.german} is unknown "
                                  "(hand partly unknown)")
         return []
-    example = held[0]
-    if state.is_perlagg(card):
+    if card in perlaggen:
         if not state.ruleset.baptism_restrict:
             return []  # § 15: "Ein Perlagg ist immer Farbe"
         if baptism is None and state.ruleset.unbaptised_offsuit == "legal":
@@ -159,8 +162,9 @@ def play(state: DealState, event: Play) -> None:
                            f"but trick {state.trick_number} is being played",
                            f"die Zeile sagt Stich {state.line_label}, gespielt wird aber der "
                            f"{state.trick_number}. Stich"), None, event=event)
-    counted = counts_as(state, event.card, event.baptism)
+    counted = event.card
     if state.is_perlagg(event.card):
+        counted = event.baptism or event.card
         state.baptisms[event.card] = counted  # fixed for the rest of the deal (000 The Play)
     state.current.append(PlayRecord(event.seat, event.card, event.baptism, counted))
     state.played_by.setdefault(event.seat, {}).setdefault(event.card, counted)
