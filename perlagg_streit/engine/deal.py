@@ -68,8 +68,9 @@ def hand_dealt(state: DealState, event: HandDealt) -> None:
     state.five[event.seat] = list(known)
     if len(event.cards) != state.ruleset.hand_size:
         state.wrong_hands.append(event)  # judged when we know whether the deal was played on
+    where = f"hand {event.seat}"
     for c in known:
-        _register(state, c, f"hand {event.seat}", event)
+        _register(state, c, where, event)
     if not all(c is not None for c in event.cards):
         state.note_unchecked(f"hand {event.seat} is only partly known: following suit and holdings "
                              "are checked only against the known cards")

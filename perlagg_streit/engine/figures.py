@@ -18,7 +18,12 @@ from ..transcript import Figure
 # The Hanger order A K O U 10 9 8 7; the Six (the Weli's face value) extends no
 # Hanger: the sources never mention it (D-50).
 _SEQUENCE = (Rank.ASS, Rank.KOENIG, Rank.OBER, Rank.UNTER, Rank.ZEHN, Rank.NEUN, Rank.ACHT, Rank.SIEBEN)
-_PLACE = {rank.value: place for place, rank in enumerate(_SEQUENCE)}
+_PLACE = {rank: place for place, rank in enumerate(_SEQUENCE)}
+_SEQUENCE_HEIGHT = tuple(rank.strength for rank in _SEQUENCE)
+# Worked out once per card (there is one object per card): the best Gleich and Hanger of a
+# player are asked for at every stage of every show, and hashing the Rank and Suit Enums is slow.
+_HEIGHT = {Card(s, r): r.strength for s in Suit for r in Rank}
+_SUIT_AND_PLACE = {Card(s, r): ((list(Suit).index(s), _PLACE[r]) if r in _PLACE else None) for s in Suit for r in Rank}
 
 
 @dataclass(frozen=True, order=True)
@@ -39,32 +44,34 @@ class FigureValue:
 
 def best_gleich(cards: Iterable[Card]) -> FigureValue | None:
     """The best set of equal ranks (at least two cards), or None."""
-    counts = Counter(c.rank for c in cards)
-    best = [FigureValue(n, r.strength) for r, n in counts.items() if n >= 2]
-    return max(best) if best else None
+    counts: dict[int, int] = {}
+    for c in cards:
+        height = _HEIGHT[c]
+        counts[height] = counts.get(height, 0) + 1
+    best = max(((n, height) for height, n in counts.items() if n >= 2), default=None)
+    return FigureValue(*best) if best else None
 
 
 def best_hanger(cards: Iterable[Card]) -> FigureValue | None:
     """The best run of consecutive ranks in one suit (at least two cards), or None."""
-    # by the position in _SEQUENCE, not by the Rank itself: hashing an Enum is slow, and this
-    # runs for every player at every show
-    by_suit: dict[str, set[int]] = {}
+    # each suit's cards as a set of places in _SEQUENCE; the Six has no place
+    by_suit: dict[int, set[int]] = {}
     for c in cards:
-        place = _PLACE.get(c.rank.value)
-        if place is not None:
-            by_suit.setdefault(c.suit.value, set()).add(place)
-    best: FigureValue | None = None
+        where = _SUIT_AND_PLACE[c]
+        if where is not None:
+            by_suit.setdefault(where[0], set()).add(where[1])
+    best: tuple[int, int] | None = None
     for places in by_suit.values():
         length = 0
         for place in range(len(_SEQUENCE)):
             if place in places:
                 length += 1
                 if length >= 2:
-                    candidate = FigureValue(length, _SEQUENCE[place - length + 1].strength)
+                    candidate = (length, _SEQUENCE_HEIGHT[place - length + 1])
                     best = candidate if best is None or candidate > best else best
             else:
                 length = 0
-    return best
+    return FigureValue(*best) if best else None
 
 
 def best_figure(figure: Figure, cards: Iterable[Card]) -> FigureValue | None:

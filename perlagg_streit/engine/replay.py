@@ -152,9 +152,9 @@ def _at_this_table(state: DealState, event: Event) -> bool:
     """A seat or side that does not sit at this ruleset's table: reported, and the event skipped."""
     table = state.table
     seat = getattr(event, "seat", None) or getattr(event, "cutter", None)
-    if isinstance(event, DealerIs) and seat in state.sheet.seats:
-        return True  # a winner who has left may still deal the first hand played on (004 Strafperlaggen)
     if isinstance(seat, str) and seat not in table.seats:
+        if isinstance(event, DealerIs) and seat in state.sheet.seats:
+            return True  # a winner who has left may still deal the first hand played on (004 Strafperlaggen)
         state.violate(("RECORD-SEAT", f"there is no seat {seat} at a table of {table.players} "
                        f"({', '.join(table.seats)})", f"am Tisch zu {table.players} gibt es keinen Platz {seat} "
                        f"({', '.join(table.seats)})"), None, event=event)
@@ -222,7 +222,7 @@ def replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False,
     elif match.winner is not None:
         state.note_unchecked(f"the match was already decided in deal {match.won_in_deal}")
     recorded_after = None
-    _claims_too_late(state, match, deal.events, deal.header)
+    _claims_too_late(state, match, deal)
     for line in deal.lines:
         state.line_label = line.trick_label
         state.label_checked = line.trick_label is None
@@ -240,8 +240,7 @@ def replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False,
     return _finish_deal(state, match, deal.header, recorded_after)
 
 
-def _claims_too_late(state: DealState, match: match_phase.MatchState, events: tuple[Event, ...],
-                     header: Event) -> None:
+def _claims_too_late(state: DealState, match: match_phase.MatchState, deal: Deal) -> None:
     """§ 33 "Übersehen entschuldigt nicht": a wrong score written after the last deal stands once
     the next deal is played without a claim (old: before its points are written, so a 'Vorher:'
     with the right score is a claim in time; Neue: before the cards were collected, so it is not)."""
@@ -251,7 +250,7 @@ def _claims_too_late(state: DealState, match: match_phase.MatchState, events: tu
         return
     right = tuple(match.score)
     if state.ruleset.claims_deadline == "next_points" and any(
-            isinstance(e, ScoreBefore) and tuple(e.scores) == right for e in events):
+            isinstance(e, ScoreBefore) and tuple(e.scores) == right for e in deal.events):
         return  # corrected before this deal's points were written
     said, true = ":".join(map(str, written)), ":".join(map(str, right))
     old = state.ruleset.claims_deadline == "next_points"
@@ -263,7 +262,7 @@ def _claims_too_late(state: DealState, match: match_phase.MatchState, events: tu
     state.violate(("SCORE-10", f"the scoresheet's {said} stands instead of {true}: no claim was made in time, and a "
                    f"claim is too late {when_en}",
                    f"es bleibt beim geschriebenen {said} statt {true}: es wurde nicht rechtzeitig reklamiert, und "
-                   f"eine Reklamation gilt nicht mehr, {when_de}"), None, event=header, penalise=False)
+                   f"eine Reklamation gilt nicht mehr, {when_de}"), None, event=deal.header, penalise=False)
     match.score = list(written)
     state.score_before = tuple(match.score)
     match.scoresheet_parted = False  # a later, new error on the sheet is reported again
