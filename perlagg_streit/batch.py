@@ -3,6 +3,7 @@ checked in parallel and printed in their original order), then summarised."""
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 from collections import Counter
@@ -116,14 +117,31 @@ def _check_one(args: tuple[str, CheckOptions]) -> FileResult:
     return check_file(*args)
 
 
+def collect_garbage_for_a_batch() -> None:
+    """Let Python look for reference cycles less often while a batch is checked.
+
+    Why: the reader keeps thousands of parsed lines, and lark its tables, alive for the whole
+    batch, and each of Python's cycle collections walks them again; yet what checking a file
+    leaves behind is freed as soon as the file is done (events, states and verdicts hold no
+    cycles). A young generation of 20,000 objects instead of 700 takes about 8% off `check`
+    (benchmarks/README.md); memory stays the same.
+    """
+    gc.set_threshold(20_000, 10, 10)
+
+
 def run_batch(files: list[Path], options: CheckOptions, jobs: int = 1) -> Iterator[FileResult]:
     """Check files, ``jobs`` at a time, yielding results in the order of ``files``."""
     work = [(str(f), options) for f in files]
     if jobs <= 1 or len(work) <= 1:
-        yield from map(_check_one, work)
+        before = gc.get_threshold()
+        collect_garbage_for_a_batch()
+        try:
+            yield from map(_check_one, work)
+        finally:
+            gc.set_threshold(*before)
         return
     chunk = max(1, len(work) // (jobs * 8))
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    with ProcessPoolExecutor(max_workers=jobs, initializer=collect_garbage_for_a_batch) as pool:
         yield from pool.map(_check_one, work, chunksize=chunk)
 
 

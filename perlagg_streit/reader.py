@@ -569,7 +569,11 @@ def _shift(line: Line, number: int) -> Line:
     moved = object.__new__(Line)
     fields = moved.__dict__
     fields.update(line.__dict__)
-    fields["events"] = tuple([_moved(e, number) for e in line.events])
+    events = line.events
+    if len(events) == 1:  # most lines hold one action, as `fmt` writes them
+        fields["events"] = (_moved(events[0], number),)
+    else:
+        fields["events"] = tuple([_moved(e, number) for e in events])
     fields["pos"] = _at(number, line.pos.column)
     return moved
 
@@ -600,9 +604,9 @@ def _moved(event: Event, number: int) -> Event:
 def _assemble(lines: list[Line], source: str, text: str) -> tuple[Transcript, list[TranscriptError]]:
     """Group lines into the header and the deals (reshaping plus structure checks)."""
     errors: list[TranscriptError] = []
-    source_lines = text.split("\n")
 
     def err(line: Line, message: str) -> None:
+        source_lines = text.split("\n")
         row = line.pos.line
         line_text = source_lines[row - 1] if 0 < row <= len(source_lines) else ""
         errors.append(TranscriptError(source, row, line.pos.column or 1, message, line_text, kind="structure"))

@@ -178,3 +178,21 @@ def test_a_missing_turn_up_is_named_among_the_checks_the_record_did_not_allow() 
             in out)
     _, out = run("check", "--lang", "en", str(case))
     assert "Not checkable: trumps unknown: following suit, trumping and the trump Perlaggen are not checked" in out
+
+
+def test_a_batch_collects_garbage_less_often_and_puts_the_setting_back() -> None:
+    """`check` raises Python's cycle-collection threshold while it runs a batch (see
+    collect_garbage_for_a_batch) and restores the caller's setting afterwards."""
+    import gc
+
+    from perlagg_streit.batch import CheckOptions, run_batch
+
+    examples = sorted(Path(__file__).resolve().parent.parent.joinpath("examples").glob("*.perlagg"))[:2]
+    before = gc.get_threshold()
+    seen: list[tuple[int, int, int]] = []
+    for result in run_batch(examples, CheckOptions(), jobs=1):
+        seen.append(gc.get_threshold())
+        assert result.status in ("clean", "violations")
+    assert len(seen) == 2
+    assert all(t[0] == 20_000 for t in seen)
+    assert gc.get_threshold() == before

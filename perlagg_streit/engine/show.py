@@ -121,7 +121,6 @@ def show(state: DealState, event: Show) -> None:
                        f"{seat} hat gewiesen, während die Gegner am Weisen waren"), seat, event=event)
     five = state.five.get(seat)
     hand = state.hands.get(seat)
-    before = {f: team_best(state, f, team) for f in OPEN_FIGURES}
     target = state.validation_shown if validating else state.shown
     for shown in event.cards:
         if five is not None and shown.card not in five and hand is not None and hand.fully_known:
@@ -131,9 +130,10 @@ def show(state: DealState, event: Show) -> None:
     if validating:
         return
     for figure in OPEN_FIGURES:
-        if team in state.frozen.get(figure, {}):
+        frozen = state.frozen.get(figure, {})
+        if team in frozen:  # (a show freezes nothing: what is frozen now was frozen before it)
             improved = _raw_best(state, figure, team)
-            was = before[figure]
+            was = frozen[team]
             if improved is not None and (was is None or improved > was):
                 # 000 freezes what the Spiel winners leave standing (SHOW-10); § 22 what a party declared (SHOW-11)
                 rule = "SHOW-11" if state.ruleset.standing_rule == "both_if_declared" else "SHOW-10"
