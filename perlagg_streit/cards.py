@@ -15,6 +15,10 @@ from functools import lru_cache
 class Suit(Enum):
     """The four suits. Suits have no order among themselves (000 Players and Cards)."""
 
+    # Members are singletons and compare by identity: hash them as objects, in C. Enum's own
+    # __hash__ hashes the member's name in Python, and these are hashed for every card played.
+    __hash__ = object.__hash__
+
     EICHEL = "E"
     LAUB = "L"
     HERZ = "H"
@@ -33,6 +37,10 @@ class Suit(Enum):
 
 class Rank(Enum):
     """Ranks from high to low; the Six exists only as the Weli (Six of bells)."""
+
+    # Members are singletons and compare by identity: hash them as objects, in C. Enum's own
+    # __hash__ hashes the member's name in Python, and these are hashed for every card played.
+    __hash__ = object.__hash__
 
     ASS = "A"
     KOENIG = "K"

@@ -28,6 +28,10 @@ SPIEL_AUS = 8
 class Figure(Enum):
     """The three figures, in their rank order (§ 3 Innsbrucker Perlaggerregeln)."""
 
+    # Members are singletons and compare by identity: hash them as objects, in C. Enum's own
+    # __hash__ hashes the member's name in Python, and these are hashed for every card played.
+    __hash__ = object.__hash__
+
     GLEICH = "Gleich"
     HANGER = "Hanger"
     SPIEL = "Spiel"
