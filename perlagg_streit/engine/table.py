@@ -48,16 +48,25 @@ class Table:
 
     def members(self, side: Team) -> tuple[Seat, ...]:
         """The seats of a side, in clockwise order."""
-        return tuple(s for s in self.seats if self._side[s] == side)
+        return self._members[side]
 
     def others(self, side: Team) -> tuple[Team, ...]:
         """The other sides, clockwise from the one after ``side``."""
-        i = self.sides.index(side)
-        return tuple(self.sides[(i + k) % len(self.sides)] for k in range(1, len(self.sides)))
+        return self._others[side]
 
     def left_of(self, seat: Seat) -> Seat:
         """The next seat clockwise: the left-hand neighbour (who plays next)."""
-        return self.seats[(self.seats.index(seat) + 1) % len(self.seats)]
+        return self._clockwise[seat][1 % len(self.seats)]
+
+    # Worked out once per table: these are asked for at every card, stage and show.
+    @cached_property
+    def _members(self) -> dict[Team, tuple[Seat, ...]]:
+        return {side: tuple(s for s in self.seats if self._side[s] == side) for side in self.sides}
+
+    @cached_property
+    def _others(self) -> dict[Team, tuple[Team, ...]]:
+        n = len(self.sides)
+        return {side: tuple(self.sides[(i + k) % n] for k in range(1, n)) for i, side in enumerate(self.sides)}
 
     def right_of(self, seat: Seat) -> Seat:
         """The previous seat clockwise: the right-hand neighbour (who cuts for a dealer)."""
@@ -75,7 +84,6 @@ class Table:
 
     @cached_property
     def _clockwise(self) -> dict[Seat, tuple[Seat, ...]]:
-        # asked for every card played (whose turn is it?): worked out once per table
         n = len(self.seats)
         return {seat: tuple(self.seats[(i + k) % n] for k in range(n)) for i, seat in enumerate(self.seats)}
 
