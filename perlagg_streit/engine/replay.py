@@ -151,7 +151,9 @@ _MATCH_STEPS: dict[type[Event], Callable[[DealState, Any, match_phase.MatchState
 def _at_this_table(state: DealState, event: Event) -> bool:
     """A seat or side that does not sit at this ruleset's table: reported, and the event skipped."""
     table = state.table
-    seat = getattr(event, "seat", None) or getattr(event, "cutter", None)
+    # events are plain dataclasses; a lookup in their fields costs no AttributeError when absent
+    fields = event.__dict__
+    seat = fields.get("seat") or fields.get("cutter")
     if isinstance(seat, str) and seat not in table.seats:
         if isinstance(event, DealerIs) and seat in state.sheet.seats:
             return True  # a winner who has left may still deal the first hand played on (004 Strafperlaggen)
