@@ -539,9 +539,11 @@ def _read_lines(text: str, source: str) -> tuple[list[Line], list[TranscriptErro
     """Parse each line on its own, so that one mistake does not hide the next."""
     lines: list[Line] = []
     errors: list[TranscriptError] = []
+    crlf = "\r" in text
     for number, raw in enumerate(text.split("\n"), start=1):
-        raw = raw.rstrip("\r")
-        if not raw.strip():
+        if crlf:
+            raw = raw.rstrip("\r")
+        if not raw or raw.isspace():
             continue
         if len(errors) >= MAX_ERRORS:
             errors.append(TranscriptError(source, number, 1, f"too many errors; stopped reading after {MAX_ERRORS}",
@@ -571,10 +573,13 @@ def _shift(line: Line, number: int) -> Line:
     fields.update(line.__dict__)
     events = line.events
     if len(events) == 1:  # most lines hold one action, as `fmt` writes them
-        fields["events"] = (_moved(events[0], number),)
+        event = _moved(events[0], number)
+        fields["events"] = (event,)
+        # such a line usually stands where its event stands: the same position, not another
+        fields["pos"] = event.pos if line.pos is events[0].pos else _at(number, line.pos.column)
     else:
         fields["events"] = tuple([_moved(e, number) for e in events])
-    fields["pos"] = _at(number, line.pos.column)
+        fields["pos"] = _at(number, line.pos.column)
     return moved
 
 
