@@ -177,12 +177,14 @@ def trick_winner(state: DealState, plays: list[PlayRecord]) -> Seat:
     baptised Perlagg, and among Perlaggen to the higher one (000 The Play, Example 1)."""
     led = plays[0].counts_as.suit
     trumps = state.trumps
+    perlaggen = state.perlagg_ranks()
+    below_lowest = len(state.perlaggen)
 
     def strength(p: PlayRecord) -> tuple[int, int, int]:
         suit = p.counts_as.suit
         tier = 2 if suit == trumps else 1 if suit == led else 0
-        baptised_perlagg = p.baptism is not None and state.is_perlagg(p.card)
-        tie = len(state.perlaggen) - state.perlagg_rank(p.card) if baptised_perlagg else 0
+        baptised_perlagg = p.baptism is not None and p.card in perlaggen
+        tie = below_lowest - perlaggen[p.card] if baptised_perlagg else 0
         return tier, p.counts_as.rank.strength, tie
 
     return max(plays, key=strength).seat
