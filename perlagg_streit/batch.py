@@ -123,7 +123,7 @@ def collect_garbage_for_a_batch() -> None:
     Why: the reader keeps thousands of parsed lines, and lark its tables, alive for the whole
     batch, and each of Python's cycle collections walks them again; yet what checking a file
     leaves behind is freed as soon as the file is done (events, states and verdicts hold no
-    cycles). A young generation of 20,000 objects instead of 700 takes about 8% off `check`
+    cycles). A young generation of 20,000 objects instead of 700 takes about 6% off `check`
     (benchmarks/README.md); memory stays the same.
     """
     gc.set_threshold(20_000, 10, 10)

@@ -609,9 +609,11 @@ def _moved(event: Event, number: int) -> Event:
 def _assemble(lines: list[Line], source: str, text: str) -> tuple[Transcript, list[TranscriptError]]:
     """Group lines into the header and the deals (reshaping plus structure checks)."""
     errors: list[TranscriptError] = []
+    source_lines: list[str] = []  # split only when there is an error to quote
 
     def err(line: Line, message: str) -> None:
-        source_lines = text.split("\n")
+        if not source_lines:
+            source_lines.extend(text.split("\n"))
         row = line.pos.line
         line_text = source_lines[row - 1] if 0 < row <= len(source_lines) else ""
         errors.append(TranscriptError(source, row, line.pos.column or 1, message, line_text, kind="structure"))
