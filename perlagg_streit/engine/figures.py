@@ -20,10 +20,10 @@ from ..transcript import Figure
 _SEQUENCE = (Rank.ASS, Rank.KOENIG, Rank.OBER, Rank.UNTER, Rank.ZEHN, Rank.NEUN, Rank.ACHT, Rank.SIEBEN)
 _PLACE = {rank: place for place, rank in enumerate(_SEQUENCE)}
 _SEQUENCE_HEIGHT = tuple(rank.strength for rank in _SEQUENCE)
-# Worked out once per card (there is one object per card): the best Gleich and Hanger of a
-# player are asked for at every stage of every show, and hashing the Rank and Suit Enums is slow.
+# Worked out once per card (there is one object per card): the best Gleich and Hanger of each
+# player are asked for at every stage of every show. The Six has no place in a Hanger.
 _HEIGHT = {Card(s, r): r.strength for s in Suit for r in Rank}
-_SUIT_AND_PLACE = {Card(s, r): ((list(Suit).index(s), _PLACE[r]) if r in _PLACE else None) for s in Suit for r in Rank}
+_HANGER_PLACE = {Card(s, r): _PLACE[r] for s in Suit for r in _SEQUENCE}
 
 
 @dataclass(frozen=True, order=True)
@@ -54,12 +54,12 @@ def best_gleich(cards: Iterable[Card]) -> FigureValue | None:
 
 def best_hanger(cards: Iterable[Card]) -> FigureValue | None:
     """The best run of consecutive ranks in one suit (at least two cards), or None."""
-    # each suit's cards as a set of places in _SEQUENCE; the Six has no place
-    by_suit: dict[int, set[int]] = {}
+    # each suit's cards as a set of places in _SEQUENCE
+    by_suit: dict[Suit, set[int]] = {}
     for c in cards:
-        where = _SUIT_AND_PLACE[c]
-        if where is not None:
-            by_suit.setdefault(where[0], set()).add(where[1])
+        place = _HANGER_PLACE.get(c)
+        if place is not None:
+            by_suit.setdefault(c.suit, set()).add(place)
     best: tuple[int, int] | None = None
     for places in by_suit.values():
         length = 0

@@ -27,12 +27,12 @@ def expected_seat(state: DealState) -> Seat | None:
     After a card played out of turn, the others still play in their proper places.
     None if it cannot be told (no dealer recorded).
     """
-    if not state.current:
-        return state.leader
     return _next_to_play(state, [p.seat for p in state.current])
 
 
 def _next_to_play(state: DealState, played: list[Seat]) -> Seat | None:
+    if not played:
+        return state.leader
     for seat in state.table.clockwise_from(played[0]):
         if seat not in played:
             return seat
@@ -73,7 +73,7 @@ def _verify_turn(state: DealState, seat: Seat) -> list[Finding]:
     if seat in played:
         return [("SETUP-1", f"{seat} played a second card to trick {state.trick_number}",
                  f"{seat} hat eine zweite Karte zum {state.trick_number}. Stich gespielt")]
-    expected = _next_to_play(state, played) if played else state.leader
+    expected = _next_to_play(state, played)
     if expected is None or seat == expected:
         return []
     if not state.current:
