@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 from ..cards import Card
 from ..transcript import SPIEL_AUS, Figure, Seat, Team
 from .betting import ORDER
-from .figures import FigureValue, best_figure, best_possible
+from .figures import FigureValue, best_figure
 from .ruleset import Ruleset
-from .scoring import FigureOutcome
+from .scoring import FigureOutcome, best_possible_in_hand
 from .show import displayed
 from .state import DealState
 from .table import FOUR, Table
@@ -125,14 +125,11 @@ def _best_of_team(state: DealState, figure: Figure, team: Team,
     judged as it stood then: a Perlagg baptised later is still free.
     """
     best: FigureValue | None = None
-    baptisms = state.baptisms if asked is None else asked
     for seat in state.table.members(team):
         value = best_figure(figure, displayed(state, seat, with_validation=True)) if asked is None else None
         five, hand = state.five.get(seat), state.hands.get(seat)
         if five is not None and hand is not None and hand.fully_known:
-            fixed = [baptisms.get(c, c) for c in five if not state.is_perlagg(c) or c in baptisms]
-            free = sum(1 for c in five if state.is_perlagg(c) and c not in baptisms)
-            possible = best_possible(figure, fixed, free)
+            possible = best_possible_in_hand(state, figure, five, asked)
             value = max((v for v in (value, possible) if v is not None), default=None)
         elif hand is not None and not hand.fully_known:
             state.note_unchecked(f"endgame: {seat}'s hand is not fully known")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..cards import Card
 from ..transcript import SPIEL_AUS, Figure, Seat, Team
 from .betting import ORDER
 from .figures import FigureValue, best_figure, best_possible
@@ -31,6 +32,17 @@ class FigureOutcome:
     best: tuple[str, ...] = ()  # the best figure each team had, for the report
 
 
+def best_possible_in_hand(state: DealState, figure: Figure, five: list[Card],
+                          baptisms: dict[Card, Card] | None = None) -> FigureValue | None:
+    """The best figure a player's five cards could make: a Perlagg already baptised counts as its
+    baptism, an unbaptised one may still become any card (``baptisms``: as they stand now, unless
+    given as they stood at an earlier moment)."""
+    named = state.baptisms if baptisms is None else baptisms
+    fixed = [named.get(c, c) for c in five if not state.is_perlagg(c) or c in named]
+    free = sum(1 for c in five if state.is_perlagg(c) and c not in named)
+    return best_possible(figure, fixed, free)
+
+
 def can_show_example(state: DealState, seat: Seat, figure: Figure) -> bool | None:
     """Whether a player showed (or, without a validation record, could show) an example.
 
@@ -44,9 +56,7 @@ def can_show_example(state: DealState, seat: Seat, figure: Figure) -> bool | Non
     hand = state.hands.get(seat)
     if five is None or hand is None or not hand.fully_known:
         return None
-    fixed = [state.baptisms.get(c, c) for c in five if not state.is_perlagg(c) or c in state.baptisms]
-    free = sum(1 for c in five if state.is_perlagg(c) and c not in state.baptisms)
-    return best_possible(figure, fixed, free) is not None
+    return best_possible_in_hand(state, figure, five) is not None
 
 
 Contest = tuple[Team | None, str, tuple[str, ...]]
@@ -91,9 +101,7 @@ def _from_hands(state: DealState, figure: Figure, described: tuple[str, ...]) ->
             if five is None or hand is None or not hand.fully_known:
                 state.note_unchecked(f"{figure.value}: no show recorded and {seat}'s hand is not fully known")
                 return None, "none", described
-            fixed = [state.baptisms.get(c, c) for c in five if not state.is_perlagg(c) or c in state.baptisms]
-            free = sum(1 for c in five if state.is_perlagg(c) and c not in state.baptisms)
-            if (v := best_possible(figure, fixed, free)) is not None:
+            if (v := best_possible_in_hand(state, figure, five)) is not None:
                 values.append(v)
         best[team] = max(values) if values else None
     state.note_unchecked(f"{figure.value}: no show recorded; decided from the recorded hands")
