@@ -208,6 +208,16 @@ def _starts_play(event: Event) -> bool:
     return not isinstance(event, (BlindBet, ScoreBefore, Dispute, CardStealing, Redeal))
 
 
+def _new_deal(number: int, ruleset: Ruleset, source: str, match: match_phase.MatchState) -> DealState:
+    """A deal's state at its start: open books, the score before it, the players still in the game."""
+    state = DealState(ruleset, source, number)
+    state.books = {f: betting.FigureBook(f) for f in betting.ORDER}
+    state.score_before = tuple(match.score)
+    if match.playing is not None:
+        state.seat_only(match.playing)
+    return state
+
+
 def replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False,
                 match: match_phase.MatchState | None = None) -> Generator[tuple[DealState, Event], None, DealVerdict]:
     """Replay one deal; yields (state, event) after each event, returns the deal's verdict.
@@ -216,12 +226,8 @@ def replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False,
     ``strict`` the replay stops at the first violation (the verdict holds the deal so far).
     """
     match = match or match_phase.MatchState.start(ruleset)
-    state = DealState(ruleset, source, deal.number)
-    state.books = {f: betting.FigureBook(f) for f in betting.ORDER}
-    state.score_before = tuple(match.score)
-    if match.playing is not None:
-        state.seat_only(match.playing)
-    elif match.winner is not None:
+    state = _new_deal(deal.number, ruleset, source, match)
+    if match.playing is None and match.winner is not None:
         state.note_unchecked(f"the match was already decided in deal {match.won_in_deal}")
     recorded_after = None
     _claims_too_late(state, match, deal)
@@ -335,11 +341,7 @@ class LiveDeal:
     def __init__(self, number: int, ruleset: Ruleset, source: str = "<live>",
                  match: match_phase.MatchState | None = None) -> None:
         self.match = match or match_phase.MatchState.start(ruleset)
-        self.state = DealState(ruleset, source, number)
-        self.state.books = {f: betting.FigureBook(f) for f in betting.ORDER}
-        self.state.score_before = tuple(self.match.score)
-        if self.match.playing is not None:
-            self.state.seat_only(self.match.playing)
+        self.state = _new_deal(number, ruleset, source, self.match)
         self.recorded_after: ScoreRecorded | None = None
 
     def apply(self, event: Event) -> list[str]:
