@@ -73,10 +73,11 @@ def check_file(path: str, options: CheckOptions) -> FileResult:
     result.errors = "\n".join(messages)
     name = options.ruleset or read.transcript.tags.get("Ruleset", "innsbruck")
     try:
-        ruleset = load_ruleset(name)
+        ruleset = load_ruleset(name, None if options.ruleset else path)  # a tag may name only a file beside it
         other = load_ruleset(options.versus) if options.versus else None
     except RulesetError as exc:
-        result.status, result.errors = "bad-ruleset", f"{path}: bad ruleset: {exc}"
+        bad = "Regelwerk fehlerhaft" if options.lang == "de" else "bad ruleset"
+        result.status, result.errors = "bad-ruleset", f"{path}: {bad}: {exc.text(options.lang)}"
         return result
     try:
         return _judge_and_render(read.transcript, ruleset, other, options, result)

@@ -218,11 +218,12 @@ def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fm
         sys.exit(EXIT_VIOLATIONS)
 
 
-def _load_ruleset_or_fail(name: str) -> Ruleset:
+def _load_ruleset_or_fail(name: str, transcript: str | None = None, lang: str = "en") -> Ruleset:
+    """The ruleset, or exit 2 with the error; ``transcript`` when the name comes from its [Ruleset] tag."""
     try:
-        return load_ruleset(name)
+        return load_ruleset(name, transcript)
     except RulesetError as exc:
-        raise BadRuleset(str(exc)) from None
+        raise BadRuleset(exc.text(lang)) from None
 
 
 class BadRuleset(click.ClickException):
@@ -312,8 +313,10 @@ def replay_cmd(file: str, deal_number: int | None, ruleset_name: str | None, lan
     result = _read(file)
     if result is None or result.errors:
         raise TranscriptSyntaxFailure(f"{file} could not be read cleanly")
+    lang = lang or _default_lang()
     name = ruleset_name or result.transcript.tags.get("Ruleset", "innsbruck")
-    for block in replay_text(result.transcript, _load_ruleset_or_fail(name), lang or _default_lang(), deal_number):
+    ruleset = _load_ruleset_or_fail(name, None if ruleset_name else file, lang)
+    for block in replay_text(result.transcript, ruleset, lang, deal_number):
         click.echo(block)
 
 
@@ -334,7 +337,7 @@ def score(file: str, ruleset_name: str | None, lang: str | None, html_out: str |
         raise TranscriptSyntaxFailure(f"{file} could not be read cleanly")
     tags = result.transcript.tags
     name = ruleset_name or tags.get("Ruleset", "innsbruck")
-    verdict = judge(result.transcript, _load_ruleset_or_fail(name))
+    verdict = judge(result.transcript, _load_ruleset_or_fail(name, None if ruleset_name else file, lang))
     players = {side: " / ".join(tags[s] for s in side if s in tags) or "/".join(side) for side in verdict.sides}
     click.echo(scoresheet_text(verdict, lang, players), nl=False)
     if html_out:

@@ -21,14 +21,93 @@ FORFEITS = ("none", "spiel", "figures", "deal", "partie")
 
 
 class RulesetError(Exception):
-    """A ruleset that cannot be used; ``path`` names the bad key."""
+    """A ruleset that cannot be used; ``path`` names the bad key.
 
-    def __init__(self, path: str, message: str, source: str = "") -> None:
+    ``message`` is English, ``message_de`` German (empty where only an English text exists, as
+    for a YAML parser's own words); :meth:`text` picks one. ``str()`` is the English text.
+    """
+
+    def __init__(self, path: str, message: str, source: str = "", message_de: str = "") -> None:
         self.path = path
         self.message = message
+        self.message_de = message_de
         self.source = source
-        where = f"{source}: " if source else ""
-        super().__init__(f"{where}{path}: {message}" if path else f"{where}{message}")
+        super().__init__(self.text("en"))
+
+    def text(self, lang: str) -> str:
+        """The whole error, ``source: path: message``, in German (``de``) or English."""
+        message = self.message_de if lang == "de" and self.message_de else self.message
+        where = f"{self.source}: " if self.source else ""
+        return f"{where}{self.path}: {message}" if self.path else f"{where}{message}"
+
+
+#: How many characters of a text a message shows; a ruleset is untrusted input, and a message
+#: that printed all of a long value would itself be the failure (issue 19).
+PREVIEW_CHARS = 40
+
+
+def preview(value: Any) -> tuple[str, str]:
+    """A value as an error message shows it, in English and German: its type and a short preview.
+
+    Never the whole of a large value: a list is shown by its length and first items, a text by
+    its length and first characters, a whole number of more than 20 digits by its length (Python
+    refuses to convert one of more than 4,300 digits to text at all).
+    """
+    if value is None:
+        return "nothing (null)", "nichts (null)"
+    if isinstance(value, bool):
+        return ("true", "true") if value else ("false", "false")
+    if isinstance(value, int):
+        digits = int(abs(value).bit_length() * 0.30103) + 1
+        if digits <= 20:
+            return str(value), str(value)
+        return f"a whole number of about {digits:,} digits", f"eine ganze Zahl mit etwa {_de_number(digits)} Ziffern"
+    if isinstance(value, float):
+        return repr(value), repr(value)
+    if isinstance(value, str):
+        if len(value) <= PREVIEW_CHARS:
+            return repr(value), repr(value)
+        start = repr(value[:PREVIEW_CHARS])[:-1] + "…" + repr(value)[-1]
+        return (f"a text of {len(value):,} characters, {start}",
+                f"ein Text mit {_de_number(len(value))} Zeichen, {start}")
+    if isinstance(value, Mapping):
+        n = len(value)
+        keys = ", ".join(_brief(k, quoted=False) for k in list(value)[:3]) + (", …" if n > 3 else "")
+        return (f"a mapping of {n:,} key{'s' if n != 1 else ''} ({keys})",
+                f"eine Zuordnung mit {_de_number(n)} Schlüssel{'n' if n != 1 else ''} ({keys})")
+    if isinstance(value, list | tuple | set | frozenset):
+        n = len(value)
+        items = "[" + ", ".join(_brief(v) for v in list(value)[:3]) + (", …" if n > 3 else "") + "]"
+        return (f"a list of {n:,} item{'s' if n != 1 else ''}: {items}",
+                f"eine Liste mit {_de_number(n)} Eintr{'ägen' if n != 1 else 'ag'}: {items}")
+    if isinstance(value, bytes | bytearray):
+        return f"binary data of {len(value):,} bytes", f"Binärdaten mit {_de_number(len(value))} Bytes"
+    text = str(value)[:PREVIEW_CHARS]
+    return f"a {type(value).__name__}: {text}", f"ein {type(value).__name__}: {text}"
+
+
+def _brief(value: Any, quoted: bool = True) -> str:
+    """An item inside a list or a mapping's key, in a few characters: containers only as brackets."""
+    if isinstance(value, Mapping):
+        return "{…}"
+    if isinstance(value, list | tuple | set | frozenset):
+        return "[…]"
+    if isinstance(value, str) and not quoted:
+        return value if len(value) <= 12 else value[:12] + "…"
+    if isinstance(value, str) and len(value) > 12:
+        return repr(value[:12])[:-1] + "…" + repr(value)[-1]
+    en, _ = preview(value)
+    return en if len(en) <= 24 else "…"
+
+
+def _de_number(n: int) -> str:
+    return f"{n:,}".replace(",", ".")
+
+
+def _expected(path: str, en: str, de: str, value: Any) -> RulesetError:
+    """A value of the wrong kind: what the key takes, and what it got (type and short preview)."""
+    got_en, got_de = preview(value)
+    return RulesetError(path, f"expected {en}, got {got_en}", message_de=f"erwartet {de}, gefunden {got_de}")
 
 
 @dataclass(frozen=True)
@@ -42,58 +121,59 @@ class Option:
 
 def _int(low: int, high: int) -> Callable[[Any, str], int]:
     def check(value: Any, path: str) -> int:
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise RulesetError(path, f"expected a whole number from {low} to {high}, got {value!r}")
-        if not low <= value <= high:
-            raise RulesetError(path, f"expected a whole number from {low} to {high}, got {value}")
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise _expected(path, f"a whole number from {low} to {high}", f"eine ganze Zahl von {low} bis {high}",
+                            value)
         return value
     return check
 
 
 def _players(value: Any, path: str) -> int:
-    if isinstance(value, bool) or value not in (2, 3, 4, 6):
-        raise RulesetError(path, f"expected 2, 3, 4 or 6 players, got {value!r}")
-    return int(value)
+    if isinstance(value, bool) or not isinstance(value, int) or value not in (2, 3, 4, 6):
+        raise _expected(path, "2, 3, 4 or 6 players", "2, 3, 4 oder 6 Spieler", value)
+    return value
 
 
 def _bool(value: Any, path: str) -> bool:
     if not isinstance(value, bool):
-        raise RulesetError(path, f"expected true or false, got {value!r}")
+        raise _expected(path, "true or false", "true oder false", value)
     return value
 
 
 def _text(value: Any, path: str) -> str:
     if not isinstance(value, str):
-        raise RulesetError(path, f"expected text, got {value!r}")
+        raise _expected(path, "text", "einen Text", value)
     return value
 
 
 def _choice(*choices: str) -> Callable[[Any, str], str]:
     def check(value: Any, path: str) -> str:
-        if value not in choices:
-            raise RulesetError(path, f"expected one of {', '.join(choices)}, got {value!r}")
-        return str(value)
+        if not isinstance(value, str) or value not in choices:
+            raise _expected(path, f"one of {', '.join(choices)}", f"einen der Werte {', '.join(choices)}", value)
+        return value
     return check
 
 
 def _list_of(item: Callable[[Any, str], Any]) -> Callable[[Any, str], tuple[Any, ...]]:
     def check(value: Any, path: str) -> tuple[Any, ...]:
         if not isinstance(value, list):
-            raise RulesetError(path, f"expected a list, got {value!r}")
+            raise _expected(path, "a list", "eine Liste", value)
         return tuple(item(v, f"{path}[{i}]") for i, v in enumerate(value))
     return check
 
 
 def _suit(value: Any, path: str) -> Suit:
-    try:
-        return Suit(str(value).upper())
-    except ValueError:
-        raise RulesetError(path, f"expected a suit letter (E, L, H or S), got {value!r}") from None
+    if isinstance(value, str):
+        try:
+            return Suit(value.upper())
+        except ValueError:
+            pass
+    raise _expected(path, "a suit letter (E, L, H or S)", "einen Farbbuchstaben (E, L, H oder S)", value)
 
 
 def _perlagg_token(value: Any, path: str) -> str:
     """A Perlagg in the order: a card code (``HK``) or a trump rank (``T7``, ``TU``)."""
-    text = str(value).upper()
+    text = value.upper() if isinstance(value, str) else ""
     if text.startswith("T") and len(text) >= 2:
         try:
             Rank(text[1:])
@@ -103,8 +183,8 @@ def _perlagg_token(value: Any, path: str) -> str:
     try:
         return parse_card_name(text).code
     except ValueError:
-        raise RulesetError(path, f"expected a card such as HK or a trump rank such as T7, TU, TO; got {value!r}") \
-            from None
+        raise _expected(path, "a card such as HK or a trump rank such as T7, TU, TO",
+                        "eine Karte wie HK oder einen Trumpfrang wie T7, TU, TO", value) from None
 
 
 @dataclass(frozen=True)
@@ -118,18 +198,21 @@ class PenaltyRule:
 
 def _penalties(value: Any, path: str) -> dict[str, PenaltyRule]:
     if not isinstance(value, Mapping):
-        raise RulesetError(path, f"expected a mapping of rule IDs to penalties, got {value!r}")
+        raise _expected(path, "a mapping of rule IDs to penalties", "eine Zuordnung von Regel-IDs zu Strafen", value)
     out: dict[str, PenaltyRule] = {}
     for rule_id, spec in value.items():
-        here = f"{path}.{rule_id}"
+        here = f"{path}.{key_text(rule_id)}"
         if not isinstance(spec, Mapping):
-            raise RulesetError(here, "expected {points: N, forfeit: ..., source: ...}")
-        unknown = set(spec) - {"points", "forfeit", "source"}
+            raise _expected(here, "{points: N, forfeit: ..., source: ...}", "{points: N, forfeit: ..., source: ...}",
+                            spec)
+        unknown = sorted(key_text(k) for k in spec if k not in ("points", "forfeit", "source"))
         if unknown:
-            raise RulesetError(f"{here}.{sorted(unknown)[0]}", "unknown key (expected points, forfeit, source)")
+            raise RulesetError(f"{here}.{unknown[0]}", "unknown key (expected points, forfeit, source)",
+                               message_de="unbekannter Schlüssel (erwartet points, forfeit, source)")
         if "source" not in spec:
-            raise RulesetError(f"{here}.source", "every penalty must say where it is written")
-        out[str(rule_id)] = PenaltyRule(
+            raise RulesetError(f"{here}.source", "every penalty must say where it is written",
+                               message_de="jede Strafe muss sagen, wo sie geschrieben steht")
+        out[key_text(rule_id)] = PenaltyRule(
             _int(0, 99)(spec.get("points", 0), f"{here}.points"),
             _choice(*FORFEITS)(spec.get("forfeit", "none"), f"{here}.forfeit"),
             _text(spec["source"], f"{here}.source"),
@@ -139,8 +222,9 @@ def _penalties(value: Any, path: str) -> dict[str, PenaltyRule]:
 
 def _sources(value: Any, path: str) -> dict[str, str]:
     if not isinstance(value, Mapping):
-        raise RulesetError(path, "expected a mapping of keys to the sources that state them")
-    return {str(k): _text(v, f"{path}.{k}") for k, v in value.items()}
+        raise _expected(path, "a mapping of keys to the sources that state them",
+                        "eine Zuordnung von Schlüsseln zu den Quellen, die sie angeben", value)
+    return {key_text(k): _text(v, f"{path}.{key_text(k)}") for k, v in value.items()}
 
 
 #: The whole schema, declared once. Keys are dotted paths into the YAML mapping.
@@ -323,14 +407,36 @@ def _perlaggen(order: tuple[str, ...], trumps: Suit) -> tuple[Card, ...]:
     return tuple(out)
 
 
-def _flatten(data: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
+#: Every dotted prefix of a schema key (``title``, ``exchange``, ...): the sections that hold keys.
+_SECTIONS = {path.rsplit(".", i)[0] for path in SCHEMA for i in range(1, path.count(".") + 1)}
+
+
+def key_text(key: Any) -> str:
+    """A mapping key as a message and a path show it: as text, and never longer than a line."""
+    text = key if isinstance(key, str) else preview(key)[0]
+    return text if len(text) <= 2 * PREVIEW_CHARS else text[: 2 * PREVIEW_CHARS] + "…"
+
+
+def _flatten(data: Mapping[Any, Any], prefix: str = "") -> dict[str, Any]:
+    """The schema's dotted paths and their values; an unknown key is refused where it is met.
+
+    Checking as it walks keeps the work to the keys the schema knows: the walk goes no deeper
+    than a schema key, whatever the data holds below an unknown one.
+    """
     out: dict[str, Any] = {}
     for key, value in data.items():
-        path = f"{prefix}{key}"
-        if isinstance(value, Mapping) and path not in _MAPPING_VALUES:
+        path = f"{prefix}{key_text(key)}"
+        if path in SCHEMA:
+            out[path] = value
+        elif path in _SECTIONS:
+            if not isinstance(value, Mapping):
+                inner = sorted(p[len(path) + 1:] for p in SCHEMA if p.startswith(path + "."))
+                raise _expected(path, f"a mapping of {', '.join(inner)}", f"eine Zuordnung von {', '.join(inner)}",
+                                value)
             out.update(_flatten(value, path + "."))
         else:
-            out[path] = value
+            raise RulesetError(path, f"unknown key; known keys: {', '.join(sorted(SCHEMA))}",
+                               message_de=f"unbekannter Schlüssel; bekannte Schlüssel: {', '.join(sorted(SCHEMA))}")
     return out
 
 
@@ -351,18 +457,17 @@ def build_ruleset(data: Any, source: str = "") -> Ruleset:
     ``data`` must already have its ``extends`` resolved (see :func:`merge`).
     """
     if not isinstance(data, Mapping):
-        raise RulesetError("", "a ruleset must be a mapping of keys to values", source)
-    flat = _flatten({k: v for k, v in data.items() if k != "extends"})
+        raise RulesetError("", "a ruleset must be a mapping of keys to values", source,
+                           "ein Regelwerk muss eine Zuordnung von Schlüsseln zu Werten sein")
     values: dict[str, Any] = {}
     try:
+        flat = _flatten({k: v for k, v in data.items() if k != "extends"})
         for path, value in flat.items():
-            option = SCHEMA.get(path)
-            if option is None:
-                raise RulesetError(path, f"unknown key; known keys: {', '.join(sorted(SCHEMA))}")
-            values[path] = option.check(value, path)
+            values[path] = SCHEMA[path].check(value, path)
         missing = [p for p in SCHEMA if p not in values and p not in _MAPPING_VALUES]
         if missing:
-            raise RulesetError(missing[0], "missing (every ruleset must set it, or extend one that does)")
+            raise RulesetError(missing[0], "missing (every ruleset must set it, or extend one that does)",
+                               message_de="fehlt (jedes Regelwerk muss ihn setzen oder eines erweitern, das ihn setzt)")
         ruleset = Ruleset(
             name=values["name"], title_de=values["title.de"], title_en=values["title.en"],
             players=values["players"], deck_weli=values["deck.weli"], hand_size=values["hand_size"],
@@ -393,7 +498,7 @@ def build_ruleset(data: Any, source: str = "") -> Ruleset:
         )
         _check_consistency(ruleset)
     except RulesetError as exc:
-        raise RulesetError(exc.path, exc.message, source) from None
+        raise RulesetError(exc.path, exc.message, source, exc.message_de) from None
     return ruleset
 
 
@@ -402,17 +507,24 @@ def _check_consistency(r: Ruleset) -> None:
     deck = r.deck()
     for i, token in enumerate(r.perlagg_order):
         if not token.startswith("T") and parse_card_name(token) not in deck:
-            raise RulesetError(f"perlaggen.order[{i}]", f"{token} is a Perlagg but not in the pack (deck.weli)")
+            raise RulesetError(f"perlaggen.order[{i}]", f"{token} is a Perlagg but not in the pack (deck.weli)",
+                               message_de=f"{token} ist ein Perlagg, aber nicht im Blatt (deck.weli)")
     if len(set(r.perlagg_order)) != len(r.perlagg_order):
-        raise RulesetError("perlaggen.order", "a Perlagg is listed twice")
+        raise RulesetError("perlaggen.order", "a Perlagg is listed twice",
+                           message_de="ein Perlagg steht zweimal in der Liste")
     if len(r.trump_skip_suits) >= 4:
-        raise RulesetError("trumps.skip_suits", "at least one suit must be able to be trumps")
+        raise RulesetError("trumps.skip_suits", "at least one suit must be able to be trumps",
+                           message_de="mindestens eine Farbe muss Trumpf werden können")
     if r.players * r.hand_size + 1 > len(deck):
         raise RulesetError("hand_size", f"{r.players} hands of {r.hand_size} and a trump card need more than the "
-                           f"{len(deck)} cards of the pack")
+                           f"{len(deck)} cards of the pack",
+                           message_de=f"{r.players} Hände zu {r.hand_size} Karten und eine Trumpfkarte brauchen mehr "
+                           f"als die {len(deck)} Karten des Blatts")
     if r.tricks_for_spiel > r.hand_size:
-        raise RulesetError("tricks_for_spiel", f"cannot exceed hand_size ({r.hand_size})")
+        raise RulesetError("tricks_for_spiel", f"cannot exceed hand_size ({r.hand_size})",
+                           message_de=f"darf nicht größer sein als hand_size ({r.hand_size})")
     if not r.exchange_who:
         return
     if r.exchange_who[0] != "dealer":
-        raise RulesetError("exchange.who[0]", "the dealer always has the first right to exchange")
+        raise RulesetError("exchange.who[0]", "the dealer always has the first right to exchange",
+                           message_de="der Geber hat immer das erste Recht zum Austausch")
