@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ..cards import Card
 from ..transcript import Bet, Event, Figure, Good, Hold, Raise, Seat, Show, StageBegins, Stands, Team
+from . import betting
 from .figures import FigureValue, best_figure
 from .state import DealState
 
@@ -173,7 +174,12 @@ def track_settle_the_other(state: DealState, event: Event) -> None:
     figures: tuple[Figure, ...] = ()
     if isinstance(event, Show):
         figures = (event.figure,) if event.figure else OPEN_FIGURES
-    elif isinstance(event, (Good, Bet, Hold, Raise)):
+    elif isinstance(event, Bet):
+        # a void bet settles nothing and asks no answer: the show goes on as if it had not been made
+        figures = tuple(f for f in event.figures if not betting.bet_is_void(state, seat, f))
+        if not figures:
+            return
+    elif isinstance(event, (Good, Hold, Raise)):
         figures = event.figures
     elif isinstance(event, Stands):
         figures = (event.figure,)
