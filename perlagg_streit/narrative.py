@@ -7,7 +7,7 @@ import difflib
 from collections.abc import Iterator
 
 from .engine import replay
-from .engine.betting import ORDER
+from .engine.betting import ORDER, may_bet
 from .engine.rules import RULES
 from .engine.ruleset import Ruleset
 from .engine.state import DealState
@@ -77,8 +77,8 @@ def _state_lines(state: DealState, lang: str) -> list[str]:
     lines.append(", ".join(figures))
     may = []
     for team in state.table.sides:
-        open_ = [f.value for f in ORDER if (b := state.books.get(f)) is not None and b.status == "open"
-                 and b.seen_team != team and team not in b.out and (b.pending is None or b.pending.team != team)]
+        # the engine's own verdict on a bet now: a bet it would rule void is not offered
+        open_ = [f.value for f in may_bet(state, team)]
         may.append(f"{side_label(team)}: {', '.join(open_) or '-'}")
     lines.append(f"{'bieten dürfen' if de else 'may bet'}: " + "; ".join(may))
     if state.spiel_decided:

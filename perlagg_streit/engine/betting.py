@@ -2,24 +2,66 @@
 
 A bet proposes +1 on a figure and suspends play until the opponents answer
 (000 Betting; 003 § 8-§ 14). Teams bet alternately on each figure; after 7
-comes Spiel aus. ``verify_bet`` lists the rules a bet breaks; ``bet``,
-``good``, ``hold`` and ``raise_`` apply the actions.
+comes Spiel aus.
+
+Every betting act is judged in the same two steps, as pokerkit separates
+``verify_x`` from ``x``: a ``verify_*`` function lists the rules the act breaks,
+before any book is touched, and :func:`rule_on` flags them all (each with the
+penalty the ruleset sets for it, such as § 21's two points for a gestrichen
+bet) and says whether the act is void. A void act changes no book, proposes
+nothing and commits nobody, so every later act is judged as if it had not
+happened. ``bet``, ``blind_bet``, ``good``, ``hold`` and ``raise_`` apply the
+acts that are not void; :func:`may_bet` asks the same questions for ``replay``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..transcript import SPIEL_AUS, Bet, BlindBet, Call, Figure, Good, Hold, Raise, Seat, Team, ThrowIn
+from ..transcript import SPIEL_AUS, Bet, BlindBet, Call, Event, Figure, Good, Hold, Raise, Seat, Team, ThrowIn
 from .state import DealState, Finding
 
 ORDER = (Figure.GLEICH, Figure.HANGER, Figure.SPIEL)
 
-#: Bets and raises a player has no right to make: they are void and propose nothing (000 Betting:
-#: "cannot bet on the same figure again"; § 13 "nur drei, vier, ..."; 000 The Endgame and § 21:
-#: a gestrichen team "hat kein Recht mehr, zu bieten" - § 21 still costs it two points; 000 Betting:
-#: in the fifth trick a player "is only allowed to bet on the Spiel if" his last card qualifies).
-VOID = frozenset({"BET-6", "BET-7", "BET-8", "BET-13", "END-2", "END-3", "END-17"})
+#: The rules whose breach takes away the right to the act itself: the act is void. It is flagged
+#: (with its penalty, if the ruleset sets one), changes no book and proposes nothing. The README's
+#: "a bet a player has no right to make is void and proposes nothing" is this set.
+VOID = frozenset({
+    "BET-2",    # § 8: "Gleich!" without "biete" is no bet at all
+    "BET-4",    # 000 Betting: hold, raise or good answer a bet; with none to answer they answer nothing
+    "BET-5",    # 000 Betting: the opponents answer a bet, not the bettor's own side
+    "BET-6",    # 000 Betting: a team whose bet was seen "cannot bet on the same figure again" (§ 11, § 13)
+    "BET-7",    # § 13: "Es kann nur drei, vier, fünf, sechs, sieben und Spiel aus gesteigert werden"
+    "BET-8",    # 000 Betting: a figure conceded, or decided (the Spiel by tricks), can no longer be bet on
+    "BET-13",   # 000 Betting: the fifth-trick Spiel only with the suit led, a trump or a Perlagg (§ 29: held, raised)
+    "BLIND-1",  # 004 Blind-Einsätze: only before the cut, and only where the ruleset knows blind bets
+    "BLIND-2",  # Neue § 32: "Ungesehen dürfen nur alle drei Figuren zusammen geboten werden, wenn ..."
+    "END-2",    # 000 The Endgame; § 21: a gestrichen team "hat kein Recht mehr, zu bieten" (§ 21 still costs 2)
+    "END-3",    # 000 The Endgame, Example 7: no bet whose concession would give the team the game
+    "END-17",   # 004 Strafperlaggen: a player on 1 may not bet or raise
+    "P3-13",    # 004 Drei-Spieler-Spiel: the Spiel may not be let go before anyone bet it
+    "SHOW-7",   # 000 Betting during the show: the other team "must wait to bet until it is their turn"; § 24
+})
+
+#: Findings that flag an act without taking the right to it away: the act stands. A player who
+#: answers out of turn at three (P3-4) answers a bet his side had to answer; 004 voids nothing
+#: (cases/players/drei-p3-4-answer-out-of-turn).
+STANDS = frozenset({"P3-4"})
+
+
+def is_void(findings: list[Finding]) -> bool:
+    """True when one of the rules broken takes away the right to the act (see :data:`VOID`)."""
+    return any(rule in VOID for rule, _, _ in findings)
+
+
+def rule_on(state: DealState, seat: Seat, event: Event, findings: list[Finding]) -> bool:
+    """The one ruling on a betting act: every rule it breaks is flagged, with the penalty the
+    ruleset sets for it; the return value says whether the act is void. A caller that gets True
+    must change no book, so that later acts are judged as if the void one had not happened."""
+    for finding in findings:
+        assert finding[0] in VOID or finding[0] in STANDS, finding[0]  # every kind is classified
+        state.violate(finding, seat, event=event)
+    return is_void(findings)
 
 
 @dataclass
@@ -61,6 +103,9 @@ class FigureBook:
     committed: dict[Seat, set[str]] = field(default_factory=dict)  # bet / raise / hold, for validation
     out: set[Team] = field(default_factory=set)  # sides that said good: they cannot win it (004 Drei-Spieler)
     levels: dict[Seat, int] = field(default_factory=dict)  # the value each player bet or held it at (STRAF-13)
+    # the bettor of a fifth-trick Spiel bet just ruled void for want of colour (BET-13): a "gut bei
+    # Farbe" answering it concedes nothing, for its condition fails (000 Betting)
+    void_for_colour: Seat | None = None
 
     @property
     def unseen(self) -> bool:
@@ -101,15 +146,14 @@ def _just_named(state: DealState, seat: Seat) -> list[Figure]:
     return [f for f in ORDER if f in called[1]]
 
 
-def _nothing_to_answer(state: DealState, seat: Seat, word: str, event: Good | Hold | Raise) -> None:
+def _nothing_to_answer(state: DealState, seat: Seat, word: str) -> Finding:
     """An answer with no opposing bet to answer: his own team's bet (BET-5), or none (BET-4)."""
     team = state.table.side_of(seat)
     if any(b.pending is not None and b.pending.team == team for b in state.books.values()):
-        state.violate(("BET-5", f"{seat} answered ('{word}') his own team's bet",
-                       f"{seat} hat auf das Gebot der eigenen Partei geantwortet ('{word}')"), seat, event=event)
-    else:
-        state.violate(("BET-4", f"{seat} said '{word}', but no bet awaited his team's answer",
-                       f"{seat} sagte '{word}', aber kein Gebot wartete auf Antwort"), seat, event=event)
+        return ("BET-5", f"{seat} answered ('{word}') his own team's bet",
+                f"{seat} hat auf das Gebot der eigenen Partei geantwortet ('{word}')")
+    return ("BET-4", f"{seat} said '{word}', but no bet awaited his team's answer",
+            f"{seat} sagte '{word}', aber kein Gebot wartete auf Antwort")
 
 
 def _secured(state: DealState, team: Team) -> int:
@@ -124,6 +168,10 @@ def verify_bet(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
     if book.status != "open":
         return [("BET-8", f"{seat} bet the {name}, which is already decided",
                  f"{seat} hat {name} geboten, das schon entschieden ist")]
+    if figure is Figure.SPIEL and (state.spiel_decided or state.spiel_decided_by == "hin"):
+        # the tricks decided it (000: play stops once a team has three tricks); nothing is left to bet
+        return [("BET-8", f"{seat} bet the Spiel, which the tricks have already decided",
+                 f"{seat} hat das Spiel geboten, das durch die Stiche schon entschieden ist")]
     findings: list[Finding] = []
     if team in book.out:
         return [("BET-8", f"{seat} bet the {name}, which he has already let go ('gut')",
@@ -176,8 +224,9 @@ def _verify_target(state: DealState, seat: Seat, figure: Figure, value: int | No
     return []
 
 
-def _verify_fifth_trick(state: DealState, seat: Seat) -> list[Finding]:
-    """000 Betting: in the fifth trick at two tricks each, only with the suit led, a trump or a Perlagg."""
+def _verify_fifth_trick(state: DealState, seat: Seat, how: tuple[str, str] = ("bet", "geboten")) -> list[Finding]:
+    """000 Betting: in the fifth trick at two tricks each, only with the suit led, a trump or a Perlagg
+    (§ 29: the Spiel is also held and raised only so; ``how`` names the act in English and German)."""
     last_trick = state.ruleset.hand_size
     if state.trick_number != last_trick or not state.current or state.trumps is None:
         return []
@@ -195,15 +244,146 @@ def _verify_fifth_trick(state: DealState, seat: Seat) -> list[Finding]:
         return []
     if last.suit in (led, state.trumps):
         return []
-    return [("BET-13", f"{seat} bet the Spiel in the last trick with {last}: neither {led.english} (led), "
+    return [("BET-13", f"{seat} {how[0]} the Spiel in the last trick with {last}: neither {led.english} (led), "
              "a trump nor a Perlagg",
-             f"{seat} hat im letzten Stich das Spiel mit {last} geboten: weder {led.german} (ausgespielt), "
+             f"{seat} hat im letzten Stich das Spiel mit {last} {how[1]}: weder {led.german} (ausgespielt), "
              "Trumpf noch Perlagg")]
+
+
+def _verify_answer_turn(state: DealState, pending: Pending, seat: Seat) -> list[Finding]:
+    """004 Drei-Spieler-Spiel: the opponents answer a bet strictly in turn (the answer stands)."""
+    team = state.table.side_of(seat)
+    if pending.awaiting and pending.awaiting[0] != team:
+        first = state.table.label(pending.awaiting[0])
+        return [("P3-4", f"{seat} answered before {first}, whose answer came first",
+                 f"{seat} hat vor {first} geantwortet, der zuerst an der Reihe war")]
+    return []
+
+
+def verify_blind_bet(state: DealState, seat: Seat, figures: tuple[Figure, ...]) -> list[Finding]:
+    """The rules a blind bet breaks as a whole (004 Blind-Einsätze; § 32). Each figure is then a bet
+    like any other (:func:`verify_bet`: a side bets it once, a gestrichen side not at all)."""
+    r = state.ruleset
+    team = state.table.side_of(seat)
+    if not r.blind_enabled:
+        return [("BLIND-1", f"{seat} bet blind, but this ruleset has no blind bets",
+                 f"{seat} hat blind geboten, aber dieses Regelwerk kennt keine Blind-Gebote")]
+    findings: list[Finding] = []
+    if state.cutter is not None:
+        findings.append(("BLIND-1", f"{seat} bet blind after the cut; blind bets come before it",
+                         f"{seat} hat nach dem Abheben blind geboten; blind geboten wird vor dem Abheben"))
+    if r.blind_figures == "all_three_only" and set(figures) != set(ORDER):
+        findings.append(("BLIND-2", f"{seat} bet only {' and '.join(f.value for f in figures)} blind; "
+                         "only all three figures together may be bet blind",
+                         f"{seat} hat nur {' und '.join(f.value for f in figures)} blind geboten; "
+                         "blind dürfen nur alle drei Figuren zusammen geboten werden"))
+    if r.blind_min_deficit and state.score_before is not None and len(state.table.sides) == 2:
+        own = state.score_before[state.sheet.index(team)]
+        other = state.score_before[state.sheet.index(state.table.others(team)[0])]
+        if other - own < r.blind_min_deficit:
+            findings.append(("BLIND-2", f"{seat}'s team is {other - own} points behind; a blind bet needs "
+                             f"{r.blind_min_deficit}", f"die Partei von {seat} liegt {other - own} Punkte "
+                             f"zurück; blind bieten darf nur, wer {r.blind_min_deficit} zurückliegt"))
+    return findings
+
+
+def verify_hold(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
+    """The rules a hold ('halte', 'schaue') of ``figure`` by ``seat`` breaks at this moment."""
+    book = state.books[figure]
+    team = state.table.side_of(seat)
+    pending = book.pending
+    if pending is None or (pending.team != team and team not in pending.awaiting):
+        return [("BET-4", f"{seat} held the {figure.value}, but no bet on it awaited his answer",
+                 f"{seat} hat {figure.value} gehalten, aber kein Gebot darauf wartete auf seine Antwort")]
+    if pending.team == team:
+        return [_own_bet(seat, figure)]
+    findings = _verify_answer_turn(state, pending, seat)
+    if figure is Figure.SPIEL and state.ruleset.spiel5_restrict == "bet_hold_raise":
+        findings.extend(_verify_fifth_trick(state, seat, ("held", "gehalten")))
+    return findings
+
+
+def verify_raise(state: DealState, seat: Seat, figure: Figure, value: int) -> list[Finding]:
+    """The rules a raise (a counter-bet) of ``figure`` to ``value`` by ``seat`` breaks at this moment.
+    A raise is a bet (000 Betting: "a counter bet"), so the same bans near the target apply."""
+    book = state.books[figure]
+    team = state.table.side_of(seat)
+    pending = book.pending
+    if pending is None or team not in pending.awaiting:
+        rule = "BET-4" if pending is None or pending.team != team else "BET-5"
+        return [(rule, f"{seat} raised the {figure.value} with no opposing bet to answer",
+                 f"{seat} hat {figure.value} gesteigert, ohne dass die Gegner geboten hatten")]
+    findings = _verify_target(state, seat, figure, pending.proposed)
+    top = top_of_ladder(state)
+    if value != pending.proposed + 1 or value > top:
+        findings.append(("BET-7", f"{seat} raised the {figure.value} to {_say(value)}; the next step "
+                         f"after {_say(pending.proposed)} is {_say(pending.proposed + 1)}"
+                         + (f" and the top is {_say(top)}" if value > top else "")
+                         + ": the raise is void and the bet still awaits an answer",
+                         f"{seat} hat {figure.value} auf {_say(value)} gesteigert; nach "
+                         f"{_say(pending.proposed)} kommt {_say(pending.proposed + 1)}"
+                         + (f", höchstens {_say(top)}" if value > top else "")
+                         + ": das gilt nicht, das Gebot wartet weiter auf Antwort"))
+    findings.extend(_verify_answer_turn(state, pending, seat))
+    if figure is Figure.SPIEL and state.ruleset.spiel5_restrict == "bet_hold_raise":
+        findings.extend(_verify_fifth_trick(state, seat, ("raised", "gesteigert")))
+    return findings
+
+
+def verify_good(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
+    """The rules a 'gut' on an open ``figure`` by ``seat`` breaks: answering his own side's bet, or
+    (three players) letting the Spiel go before anyone bet it; an answer out of turn is flagged."""
+    book = state.books[figure]
+    team = state.table.side_of(seat)
+    pending = book.pending
+    if pending is not None and pending.team == team:
+        return [_own_bet(seat, figure)]
+    if pending is not None and team in pending.awaiting:
+        return _verify_answer_turn(state, pending, seat)
+    if figure is Figure.SPIEL and not state.ruleset.concede_unbet_spiel and book.unseen:
+        return [("P3-13", f"{seat} let the Spiel go although nobody had bet it; with three players that is "
+                 "not allowed", f"{seat} hat das Spiel gut gelassen, ohne dass es geboten war; zu dritt ist das "
+                 "nicht erlaubt")]
+    return []
+
+
+def _own_bet(seat: Seat, figure: Figure) -> Finding:
+    return ("BET-5", f"{seat} answered his own team's bet on the {figure.value}",
+            f"{seat} hat auf das Gebot der eigenen Partei ({figure.value}) geantwortet")
+
+
+def bet_is_void(state: DealState, seat: Seat, figure: Figure) -> bool:
+    """Whether a bet on ``figure`` by ``seat`` now would be void (a bet that answers the opponents'
+    bet is a raise, and is judged as one)."""
+    book = state.books[figure]
+    if book.pending is not None and state.table.side_of(seat) in book.pending.awaiting:
+        return is_void(verify_raise(state, seat, figure, book.pending.proposed + 1))
+    return is_void(verify_bet(state, seat, figure))
+
+
+def may_bet(state: DealState, team: Team) -> list[Figure]:
+    """The figures a side may bet now (for ``replay``): those where a bet by one of its players would
+    not be void, counting a bet that answers the opponents' bet as the raise it is."""
+    if not state.books:
+        return []
+    return [f for f in ORDER if any(not bet_is_void(state, seat, f) for seat in state.table.members(team))]
 
 
 def _next_seq(state: DealState) -> int:
     state.sequence += 1
     return state.sequence
+
+
+def _open_bet(state: DealState, book: FigureBook, seat: Seat, blind: bool = False) -> None:
+    """A bet that is not void: it proposes one more and awaits the opponents' answer."""
+    proposed = min(book.value + 1, SPIEL_AUS)
+    book.pending = Pending(state.table.side_of(seat), seat, proposed, blind=blind,
+                           awaiting=answerers(state, book, seat))
+    book.void_for_colour = None
+    if book.first_bet is None:
+        book.first_bet = _next_seq(state)
+    book.commit(seat, "blind" if blind else "bet", proposed)
+    state.bet_log.append(BetStep(seat, book.figure, "blind" if blind else "bet", proposed))
 
 
 def bet(state: DealState, event: Bet) -> None:
@@ -215,46 +395,52 @@ def bet(state: DealState, event: Bet) -> None:
             raise_(state, Raise(event.seat, book.pending.proposed + 1, (figure,), pos=event.pos))
             continue
         findings = verify_bet(state, event.seat, figure)
-        for finding in findings:
-            state.violate(finding, event.seat, event=event)
-        if book.status != "open" or any(f[0] in VOID for f in findings):
-            continue  # a bet the team may not make proposes nothing
-        book.pending = Pending(state.table.side_of(event.seat), event.seat, min(book.value + 1, SPIEL_AUS),
-                               awaiting=answerers(state, book, event.seat))
-        if book.first_bet is None:
-            book.first_bet = _next_seq(state)
-        book.commit(event.seat, "bet", book.pending.proposed)
-        state.bet_log.append(BetStep(event.seat, figure, "bet", book.pending.proposed))
+        if rule_on(state, event.seat, event, findings):
+            if any(rule == "BET-13" for rule, _, _ in findings):
+                book.void_for_colour = event.seat
+            continue
+        _open_bet(state, book, event.seat)
 
 
 def call(state: DealState, event: Call) -> None:
     """A figure named without the betting word: no bet at all (§ 8)."""
     names = " ".join(f.value for f in event.figures)
-    state.violate(("BET-2", f"{event.seat} said '{names}!' without the word for betting: that is no bet",
-                   f"{event.seat} hat '{names}!' ohne 'biete' oder 'geboten' gesagt: das ist kein Gebot"),
-                  event.seat, event=event)
+    rule_on(state, event.seat, event, [
+        ("BET-2", f"{event.seat} said '{names}!' without the word for betting: that is no bet",
+         f"{event.seat} hat '{names}!' ohne 'biete' oder 'geboten' gesagt: das ist kein Gebot")])
+
+
+def _lapses(state: DealState, event: Good) -> bool:
+    """000 Betting: "gut bei Farbe" concedes a fifth-trick Spiel bet only if the bettor's last card
+    follows suit, trumps or is a Perlagg. Answering a bet ruled void for want of that colour, it
+    concedes nothing and breaks no rule: its own condition fails."""
+    book = state.books[Figure.SPIEL]
+    bettor = book.void_for_colour
+    if not event.bei_farbe or bettor is None or (event.figures and Figure.SPIEL not in event.figures):
+        return False
+    team = state.table.side_of(event.seat)
+    if state.table.side_of(bettor) == team or (book.pending is not None and team in book.pending.awaiting):
+        return False
+    return True
 
 
 def good(state: DealState, event: Good) -> None:
     """'gut': concede a pending bet at the old value, or concede a figure of one's own accord."""
+    if _lapses(state, event):
+        return
     team = state.table.side_of(event.seat)
     # A "gut" right after an opponent's bare "Gleich!" concedes the figure named (000 Betting:
     # a figure may be conceded at any time); it answers no bet, for there was none.
     figures = _figures_named_or_pending(state, event.seat, event.figures) or _just_named(state, event.seat)
     if not figures:
-        _nothing_to_answer(state, event.seat, "gut", event)
+        rule_on(state, event.seat, event, [_nothing_to_answer(state, event.seat, "gut")])
+        return
     for figure in figures:
         book = state.books[figure]
-        if book.status != "open":
+        if book.status != "open" or rule_on(state, event.seat, event, verify_good(state, event.seat, figure)):
             continue
         pending = book.pending
-        if pending is not None and pending.team == team:
-            state.violate(("BET-5", f"{event.seat} answered his own team's bet on the {figure.value}",
-                           f"{event.seat} hat auf das Gebot der eigenen Partei ({figure.value}) geantwortet"),
-                          event.seat, event=event)
-            continue
         if pending is not None and team in pending.awaiting:
-            _check_answer_turn(state, pending, event)
             pending.awaiting.remove(team)
             book.out.add(team)
             state.bet_log.append(BetStep(event.seat, figure, "good", book.value))
@@ -264,11 +450,6 @@ def good(state: DealState, event: Good) -> None:
                 book.blind_conceded = pending.blind
                 _concede(state, book, pending.team)
             continue
-        if figure is Figure.SPIEL and not state.ruleset.concede_unbet_spiel and book.unseen:
-            state.violate(("P3-13", f"{event.seat} let the Spiel go although nobody had bet it; with three "
-                           "players that is not allowed", f"{event.seat} hat das Spiel gut gelassen, ohne dass "
-                           "es geboten war; zu dritt ist das nicht erlaubt"), event.seat, event=event)
-            continue
         book.out.add(team)
         state.bet_log.append(BetStep(event.seat, figure, "good", book.value))
         left = [s for s in state.table.sides if s not in book.out]
@@ -277,37 +458,18 @@ def good(state: DealState, event: Good) -> None:
             _concede(state, book, left[0])
 
 
-def _check_answer_turn(state: DealState, pending: Pending, event: Good | Hold | Raise) -> None:
-    """004 Drei-Spieler-Spiel: the opponents answer a bet strictly in turn."""
-    team = state.table.side_of(event.seat)
-    if pending.awaiting and pending.awaiting[0] != team:
-        first = pending.awaiting[0]
-        state.violate(("P3-4", f"{event.seat} answered before {state.table.label(first)}, whose answer came first",
-                       f"{event.seat} hat vor {state.table.label(first)} geantwortet, der zuerst an der Reihe war"),
-                      event.seat, event=event)
-
-
 def hold(state: DealState, event: Hold) -> None:
     """'halte' / 'schaue': the bet is accepted and the figure is worth the proposed value. Any
     opponent still to answer rides along free (004 Drei-Spieler-Spiel: "er beißt mit")."""
-    team = state.table.side_of(event.seat)
     figures = _figures_named_or_pending(state, event.seat, event.figures)
     if not figures:
-        _nothing_to_answer(state, event.seat, "halte", event)
+        rule_on(state, event.seat, event, [_nothing_to_answer(state, event.seat, "halte")])
+        return
     for figure in figures:
         book = state.books[figure]
-        if book.pending is None or (book.pending.team != team and team not in book.pending.awaiting):
-            state.violate(("BET-4", f"{event.seat} held the {figure.value}, but no bet on it awaited his answer",
-                           f"{event.seat} hat {figure.value} gehalten, aber kein Gebot darauf wartete auf "
-                           "seine Antwort"), event.seat, event=event)
+        if rule_on(state, event.seat, event, verify_hold(state, event.seat, figure)):
             continue
-        if book.pending.team == team:
-            state.violate(("BET-5", f"{event.seat} answered his own team's bet on the {figure.value}",
-                           f"{event.seat} hat auf das Gebot der eigenen Partei ({figure.value}) geantwortet"),
-                          event.seat, event=event)
-            continue
-        _check_answer_turn(state, book.pending, event)
-        _accept(state, book, event, "hold")
+        _accept(state, book, event.seat, "hold")
         book.pending = None
         state.bet_log.append(BetStep(event.seat, figure, "hold", book.value))
 
@@ -323,55 +485,30 @@ def raise_(state: DealState, event: Raise) -> None:
         if len(candidates) == 1:
             bet(state, Bet(event.seat, (candidates[0],), pos=event.pos))
             return
-        _nothing_to_answer(state, event.seat, _say(event.value), event)
+        rule_on(state, event.seat, event, [_nothing_to_answer(state, event.seat, _say(event.value))])
         return
     for figure in figures:
         book = state.books[figure]
-        if book.pending is None or team not in book.pending.awaiting:
-            if book.pending is None and book.status == "open" and book.value + 1 == event.value:
-                bet(state, Bet(event.seat, (figure,), pos=event.pos))
-                continue
-            rule = "BET-4" if book.pending is None or book.pending.team != team else "BET-5"
-            state.violate((rule, f"{event.seat} raised the {figure.value} with no opposing bet to answer",
-                           f"{event.seat} hat {figure.value} gesteigert, ohne dass die Gegner geboten hatten"),
-                          event.seat, event=event)
+        if book.pending is None and book.status == "open" and book.value + 1 == event.value:
+            bet(state, Bet(event.seat, (figure,), pos=event.pos))  # "Drei!" naming the figure: a bet
             continue
-        target_findings = _verify_target(state, event.seat, figure, book.pending.proposed)
-        if target_findings:
-            # A raise is a counter-bet (000 Betting): the same bans apply, and it is void.
-            for finding in target_findings:
-                state.violate(finding, event.seat, event=event)
+        if rule_on(state, event.seat, event, verify_raise(state, event.seat, figure, event.value)):
             continue
-        top = top_of_ladder(state)
-        if event.value != book.pending.proposed + 1 or event.value > top:
-            state.violate(("BET-7", f"{event.seat} raised the {figure.value} to {_say(event.value)}; the next step "
-                           f"after {_say(book.pending.proposed)} is {_say(book.pending.proposed + 1)}"
-                           + (f" and the top is {_say(top)}" if event.value > top else "")
-                           + ": the raise is void and the bet still awaits an answer",
-                           f"{event.seat} hat {figure.value} auf {_say(event.value)} gesteigert; nach "
-                           f"{_say(book.pending.proposed)} kommt {_say(book.pending.proposed + 1)}"
-                           + (f", höchstens {_say(top)}" if event.value > top else "")
-                           + ": das gilt nicht, das Gebot wartet weiter auf Antwort"), event.seat, event=event)
-            continue
-        _check_answer_turn(state, book.pending, event)
-        _accept(state, book, event, "raise")
+        _accept(state, book, event.seat, "raise")
         book.pending = Pending(team, event.seat, min(event.value, SPIEL_AUS),
                                awaiting=answerers(state, book, event.seat))
         book.commit(event.seat, "raise", book.pending.proposed)
         state.bet_log.append(BetStep(event.seat, figure, "raise", book.pending.proposed))
 
 
-def _accept(state: DealState, book: FigureBook, event: Hold | Raise, how: str) -> None:
+def _accept(state: DealState, book: FigureBook, seat: Seat, how: str) -> None:
     """Accept the pending bet (a hold, or the first half of a raise): the figure is worth what was
-    proposed and the betting team may not bet it next (BET-6). Under § 29 the fifth-trick condition
-    binds holds and raises of the Spiel too."""
+    proposed and the betting team may not bet it next (BET-6)."""
     assert book.pending is not None
-    if book.figure is Figure.SPIEL and state.ruleset.spiel5_restrict == "bet_hold_raise":
-        for finding in _verify_fifth_trick(state, event.seat):
-            state.violate(finding, event.seat, event=event)
     book.value = book.pending.proposed
     book.seen_team = book.pending.team
-    book.commit(event.seat, how, book.value)
+    book.void_for_colour = None
+    book.commit(seat, how, book.value)
 
 
 def _concede(state: DealState, book: FigureBook, receiver: Team) -> None:
@@ -391,41 +528,16 @@ def _say(value: int) -> str:
 
 
 def blind_bet(state: DealState, event: BlindBet) -> None:
-    """A bet made before the cut, before anyone has seen a card (004 Blind-Einsätze; § 32)."""
-    r = state.ruleset
-    team = state.table.side_of(event.seat)
-    if not r.blind_enabled:
-        state.violate(("BLIND-1", f"{event.seat} bet blind, but this ruleset has no blind bets",
-                       f"{event.seat} hat blind geboten, aber dieses Regelwerk kennt keine Blind-Gebote"),
-                      event.seat, event=event)
-        return
-    if state.cutter is not None:
-        state.violate(("BLIND-1", f"{event.seat} bet blind after the cut; blind bets come before it",
-                       f"{event.seat} hat nach dem Abheben blind geboten; blind geboten wird vor dem Abheben"),
-                      event.seat, event=event)
-    if r.blind_figures == "all_three_only" and set(event.figures) != set(ORDER):
-        state.violate(("BLIND-2", f"{event.seat} bet only {' and '.join(f.value for f in event.figures)} blind; "
-                       "only all three figures together may be bet blind",
-                       f"{event.seat} hat nur {' und '.join(f.value for f in event.figures)} blind geboten; "
-                       "blind dürfen nur alle drei Figuren zusammen geboten werden"), event.seat, event=event)
-    if r.blind_min_deficit and state.score_before is not None and len(state.table.sides) == 2:
-        own = state.score_before[state.sheet.index(team)]
-        other = state.score_before[state.sheet.index(state.table.others(team)[0])]
-        if other - own < r.blind_min_deficit:
-            state.violate(("BLIND-2", f"{event.seat}'s team is {other - own} points behind; a blind bet needs "
-                           f"{r.blind_min_deficit}", f"die Partei von {event.seat} liegt {other - own} Punkte "
-                           f"zurück; blind bieten darf nur, wer {r.blind_min_deficit} zurückliegt"),
-                          event.seat, event=event)
+    """A bet made before the cut, before anyone has seen a card (004 Blind-Einsätze; § 32). A blind
+    bet the rules forbid is void as a whole; each figure of a lawful one is judged as a bet."""
+    void = rule_on(state, event.seat, event, verify_blind_bet(state, event.seat, event.figures))
     for figure in [f for f in ORDER if f in event.figures]:
         book = state.books[figure]
-        if book.status != "open" or book.pending is not None:
+        if book.pending is not None and book.pending.team != state.table.side_of(event.seat):
+            continue  # the opponents' blind bet on it awaits an answer, which comes after the deal (BLIND-3)
+        if rule_on(state, event.seat, event, verify_bet(state, event.seat, figure)) or void:
             continue
-        book.pending = Pending(team, event.seat, book.value + 1, blind=True,
-                               awaiting=answerers(state, book, event.seat))
-        if book.first_bet is None:
-            book.first_bet = _next_seq(state)
-        book.commit(event.seat, "blind", book.pending.proposed)
-        state.bet_log.append(BetStep(event.seat, figure, "blind", book.pending.proposed))
+        _open_bet(state, book, event.seat, blind=True)
 
 
 def throw_in(state: DealState, event: ThrowIn) -> None:
@@ -444,8 +556,6 @@ def throw_in(state: DealState, event: ThrowIn) -> None:
                     _concede(state, book, left[0])
                 else:
                     book.pending = None
-
-
 
 
 def pending_bets(state: DealState) -> list[Figure]:

@@ -156,15 +156,15 @@ _RULES = [
          "nicht mehr verbessern; die Gegner dürfen es.",
          "If the Spiel winners leave a figure standing at the end of their turn, they may not improve it later; "
          "the losers may.", ("000 Dealing with ties, Example 6", "001 Dealing with ties"),
-         ("show.standing_rule",)),
+         ("show.standing_rule", "baptism.ruled_out_show")),
     Rule("SHOW-11", "Wer eine Figur als stehend erklärt hat, darf sie nicht mehr verbessern; die Gegenpartei nur, "
          "solange nicht auch sie die Figur als stehend erklärt hat. Von beiden stehen gelassen, macht sie niemand.",
          "A party that declared a figure standing may not improve it later; the other party may, unless it too "
          "declared it standing. Left standing by both, nobody makes it.", ("003 old § 22", "003 Neue § 22"),
-         ("show.standing_rule",)),
+         ("show.standing_rule", "baptism.ruled_out_show")),
     Rule("BAPT-5", "Ein getaufter Perlagg bleibt für die ganze Ausgabe, was er getauft wurde.",
          "A baptised Perlagg stays what it was baptised as for the whole deal.",
-         ("000 The Play", "000 Gleich, Hanger, Spiel", "003 old § 18")),
+         ("000 The Play", "000 Gleich, Hanger, Spiel", "003 old § 18"), ("baptism.ruled_out_show",)),
     Rule("VALID-1", "Wer ein Gleich oder einen Hanger geboten, gesteigert oder gehalten hat, muss am Ende ein "
          "Beispiel aus den eigenen Karten weisen.",
          "Whoever bet, raised or held a Gleich or Hanger must show an example from his own cards at the end.",

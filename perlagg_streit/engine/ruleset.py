@@ -304,6 +304,10 @@ SCHEMA: dict[str, Option] = {o.path: o for o in [
     Option("score.unbet_order", _choice("gleich_hanger_spiel", "spiel_gleich_hanger"),
            "the order in which figures nobody bet on count at the end (Strafperlaggen: Spiel first, 004)"),
     Option("score.spiel_aus_first", _bool, "a figure raised to Spiel aus counts before all others (§ 14; D-13)"),
+    Option("baptism.ruled_out_show", _choice("void", "fixed"),
+           "a show that improves a figure its side may not improve (SHOW-10, SHOW-11): void, as if not made, its "
+           "Perlaggen free to be baptised anew (000 Example 6, stage 5), or its cards lie shown and its baptisms "
+           "stand (old § 18 'unter keinen Umständen', 002)"),
     Option("penalties", _penalties, "penalty per rule ID: points deducted and what is forfeited"),
     Option("sources", _sources, "for each key, the source that states its value"),
 ]}
@@ -356,6 +360,7 @@ class Ruleset:
     score_kind: str
     score_start: int
     unbet_order: str
+    ruled_out_show: str
     penalties: dict[str, PenaltyRule] = field(default_factory=dict)
     sources: dict[str, str] = field(default_factory=dict)
 
@@ -494,6 +499,7 @@ def build_ruleset(data: Any, source: str = "") -> Ruleset:
             allow_negative=values["score.allow_negative"], claims_deadline=values["score.claims_deadline"],
             spiel_aus_first=values["score.spiel_aus_first"],
             score_kind=values["score.kind"], score_start=values["score.start"], unbet_order=values["score.unbet_order"],
+            ruled_out_show=values["baptism.ruled_out_show"],
             penalties=values.get("penalties", {}), sources=values.get("sources", {}),
         )
         _check_consistency(ruleset)

@@ -12,21 +12,26 @@ from __future__ import annotations
 
 from ..cards import Card
 from ..transcript import Bet, Event, Figure, Good, Hold, Raise, Seat, Show, StageBegins, Stands, Team
+from . import betting
 from .figures import FigureValue, best_figure
 from .state import DealState
 
 OPEN_FIGURES = (Figure.GLEICH, Figure.HANGER)
 
 
-def displayed(state: DealState, seat: Seat, with_validation: bool = False) -> list[Card]:
+def displayed(state: DealState, seat: Seat, with_validation: bool = False,
+              adding: dict[Card, Card] | None = None) -> list[Card]:
     """What a player's cards on the table count as: played cards and cards shown, each physical
-    card once (a card played and later shown again is still one card)."""
+    card once (a card played and later shown again is still one card). ``adding``: the cards of a
+    show not yet laid down, to judge it before it counts."""
     by_card = dict(state.played_by.get(seat, {}))  # the tricks' plays, kept per seat as they are made
     for card, counts in state.shown.get(seat, {}).items():
         by_card.setdefault(card, counts)
     if with_validation:
         for card, counts in state.validation_shown.get(seat, {}).items():
             by_card.setdefault(card, counts)
+    for card, counts in (adding or {}).items():
+        by_card.setdefault(card, counts)
     return list(by_card.values())
 
 
@@ -42,8 +47,12 @@ def _freeze(state: DealState, figure: Figure, team: Team) -> None:
     state.frozen.setdefault(figure, {}).setdefault(team, _raw_best(state, figure, team))
 
 
-def _raw_best(state: DealState, figure: Figure, team: Team) -> FigureValue | None:
-    values = [v for s in state.table.members(team) if (v := best_figure(figure, displayed(state, s))) is not None]
+def _raw_best(state: DealState, figure: Figure, team: Team,
+              adding: tuple[Seat, dict[Card, Card]] | None = None) -> FigureValue | None:
+    """The best figure a team has on the table now, or (``adding``) once a player's show is added."""
+    values = [v for s in state.table.members(team)
+              if (v := best_figure(figure, displayed(state, s, adding=adding[1] if adding and adding[0] == s
+                                                     else None))) is not None]
     return max(values) if values else None
 
 
@@ -91,8 +100,10 @@ def stage_begins(state: DealState, event: StageBegins) -> None:
     state.stage_team = event.team
 
 
-def _effective(state: DealState, seat: Seat, card: Card, baptism: Card | None, event: Show) -> Card:
-    """What a shown card counts as, keeping a Perlagg's earlier baptism (BAPT-5, BAPT-9)."""
+def _effective(state: DealState, seat: Seat, card: Card, baptism: Card | None, event: Show,
+               baptised: dict[Card, Card]) -> Card:
+    """What a shown card counts as, keeping a Perlagg's earlier baptism (BAPT-5, BAPT-9). A Perlagg
+    baptised now goes into ``baptised``: it is fixed only once the show is known to count."""
     if not state.is_perlagg(card):
         if baptism is not None:
             state.violate(("BAPT-1", f"{seat} showed {card} as {baptism}, but {card} is not a Perlagg",
@@ -107,12 +118,17 @@ def _effective(state: DealState, seat: Seat, card: Card, baptism: Card | None, e
                            f"schon als {fixed} getauft"), seat, event=event)
         return fixed
     effective = baptism or card
-    state.baptisms[card] = effective
+    baptised[card] = effective
     return effective
 
 
 def show(state: DealState, event: Show) -> None:
-    """Cards laid down: in the show they contest figures, in the validation they prove bets."""
+    """Cards laid down: in the show they contest figures, in the validation they prove bets.
+
+    A show that improves a figure its side may no longer improve (SHOW-10, SHOW-11) is ruled out:
+    the improvement never counts, and ``baptism.ruled_out_show`` decides the rest: ``void`` (the
+    show counts as not made, its Perlaggen stay free to be baptised anew, 000 Example 6 stage 5) or
+    ``fixed`` (the cards lie shown and the baptisms stand, old § 18 "unter keinen Umständen")."""
     seat = event.seat
     team = state.table.side_of(seat)
     validating = state.phase == "validation"
@@ -121,26 +137,43 @@ def show(state: DealState, event: Show) -> None:
                        f"{seat} hat gewiesen, während die Gegner am Weisen waren"), seat, event=event)
     five = state.five.get(seat)
     hand = state.hands.get(seat)
-    target = state.validation_shown if validating else state.shown
+    cards: dict[Card, Card] = {}
+    baptised: dict[Card, Card] = {}
     for shown in event.cards:
         if five is not None and shown.card not in five and hand is not None and hand.fully_known:
             state.violate(("RECORD-NOT-HELD", f"{seat} showed {shown.card}, which is not among his cards",
                            f"{seat} hat {shown.card} gewiesen, die er nicht hatte"), seat, event=event)
-        target.setdefault(seat, {})[shown.card] = _effective(state, seat, shown.card, shown.baptism, event)
-    if validating:
-        return
-    for figure in OPEN_FIGURES:
+        cards[shown.card] = _effective(state, seat, shown.card, shown.baptism, event, baptised)
+    if not validating and _ruled_out(state, event, team, cards) and state.ruleset.ruled_out_show == "void":
+        return  # as if it had not been made: nothing lies shown, no Perlagg is baptised
+    state.baptisms.update(baptised)
+    (state.validation_shown if validating else state.shown).setdefault(seat, {}).update(cards)
+
+
+def _ruled_out(state: DealState, event: Show, team: Team, cards: dict[Card, Card]) -> bool:
+    """Flag a show that improves a figure its side left standing and may not improve (000 Dealing
+    with ties: SHOW-10; § 22: SHOW-11). Judged before the show counts, so each improvement is
+    reported once, by the show that makes it: not again when a later lawful show of the same side
+    finds it on the table (001 Example 4: "West can still put down the bell Ober"), not for a
+    figure already conceded, and not for a figure the show does not name (it stays frozen anyway)."""
+    aimed = (event.figure,) if event.figure is not None else OPEN_FIGURES
+    ruled_out = False
+    for figure in aimed:
         frozen = state.frozen.get(figure, {})
-        if team in frozen:  # (a show freezes nothing: what is frozen now was frozen before it)
-            improved = _raw_best(state, figure, team)
-            was = frozen[team]
-            if improved is not None and (was is None or improved > was):
-                # 000 freezes what the Spiel winners leave standing (SHOW-10); § 22 what a party declared (SHOW-11)
-                rule = "SHOW-11" if state.ruleset.standing_rule == "both_if_declared" else "SHOW-10"
-                state.violate((rule, f"{seat} improved the {figure.value}, which his team had left standing: "
-                               "the improvement does not count",
-                               f"{seat} hat {figure.value} verbessert, das seine Partei stehen gelassen hatte: "
-                               "die Verbesserung zählt nicht"), seat, event=event)
+        if figure not in OPEN_FIGURES or team not in frozen or state.books[figure].status != "open":
+            continue
+        before = _raw_best(state, figure, team)
+        after = _raw_best(state, figure, team, (event.seat, cards))
+        bar = max((v for v in (before, frozen[team]) if v is not None), default=None)
+        if after is not None and (bar is None or after > bar):
+            # 000 freezes what the Spiel winners leave standing (SHOW-10); § 22 what a party declared (SHOW-11)
+            rule = "SHOW-11" if state.ruleset.standing_rule == "both_if_declared" else "SHOW-10"
+            state.violate((rule, f"{event.seat} improved the {figure.value}, which his team had left standing: "
+                           "the improvement does not count",
+                           f"{event.seat} hat {figure.value} verbessert, das seine Partei stehen gelassen hatte: "
+                           "die Verbesserung zählt nicht"), event.seat, event=event)
+            ruled_out = True
+    return ruled_out
 
 
 def stands(state: DealState, event: Stands) -> None:
@@ -173,7 +206,12 @@ def track_settle_the_other(state: DealState, event: Event) -> None:
     figures: tuple[Figure, ...] = ()
     if isinstance(event, Show):
         figures = (event.figure,) if event.figure else OPEN_FIGURES
-    elif isinstance(event, (Good, Bet, Hold, Raise)):
+    elif isinstance(event, Bet):
+        # a void bet settles nothing and asks no answer: the show goes on as if it had not been made
+        figures = tuple(f for f in event.figures if not betting.bet_is_void(state, seat, f))
+        if not figures:
+            return
+    elif isinstance(event, (Good, Hold, Raise)):
         figures = event.figures
     elif isinstance(event, Stands):
         figures = (event.figure,)
