@@ -59,6 +59,7 @@ def resolve(name_or_path: str) -> tuple[dict[str, Any], str]:
     """The ruleset's data with every ``extends`` merged in, and its source name."""
     data, source = _raw(name_or_path)
     chain = [name_or_path]
+    level_source = source  # the file whose ``extends`` is being resolved
     while "extends" in data:
         parent = data["extends"]
         if not isinstance(parent, str):
@@ -67,10 +68,51 @@ def resolve(name_or_path: str) -> tuple[dict[str, Any], str]:
             raise RulesetError("extends", f"rulesets extend each other in a circle: {' -> '.join(chain + [parent])}",
                                source)
         chain.append(parent)
-        parent_data, _ = _raw(parent)
-        child = {k: v for k, v in data.items() if k != "extends"}
+        parent_data, parent_source = _raw(parent)
+        child = _cite_own_keys({k: v for k, v in data.items() if k != "extends"}, level_source, parent_data)
         data = merge(parent_data, child)
+        level_source = parent_source
     return data, source
+
+
+_UNCITED = {"name", "title", "sources", "penalties"}  # no source entry (a penalty carries its own)
+
+
+def _cite_own_keys(child: dict[str, Any], source: str, parent: dict[str, Any]) -> dict[str, Any]:
+    """A key a file changes from its parent's value, with no ``sources`` entry of its own for the key
+    or a section above it, is cited by the file itself: without this the parent's source would be
+    cited for the child's value (``target: 21`` in a house-rules file cited as "000 Scoring ...
+    normally 18 points")."""
+    own = child.get("sources", {})
+    if not isinstance(own, dict):
+        return child  # the schema check reports it
+    cited = dict(own)
+    for path, value in _leaves(child):
+        section = path
+        while section not in own and "." in section:
+            section = section.rpartition(".")[0]
+        if section not in own and _value_at(parent, path) != value:
+            cited[path] = source
+    return {**child, "sources": cited} if cited != own else child
+
+
+def _leaves(data: dict[str, Any], prefix: str = "") -> list[tuple[str, Any]]:
+    """The dotted keys a ruleset file sets, with their values (sections flattened as the schema names them)."""
+    out: list[tuple[str, Any]] = []
+    for key, value in data.items():
+        if prefix or key not in _UNCITED:
+            path = f"{prefix}{key}"
+            out += _leaves(value, path + ".") if isinstance(value, dict) else [(path, value)]
+    return out
+
+
+def _value_at(data: Any, path: str) -> Any:
+    """The value at a dotted key of raw ruleset data, or None where the file does not set it."""
+    for key in path.split("."):
+        if not isinstance(data, dict) or key not in data:
+            return None
+        data = data[key]
+    return data
 
 
 def load_ruleset(name_or_path: str) -> Ruleset:
