@@ -97,6 +97,12 @@ def _compare_deal(exp: dict[str, Any], got: DealVerdict) -> list[str]:
                 diffs.append(f"{tag} {name}: expected value {want['value']}, got {o.value}")
             if "how" in want and want["how"] != o.how:
                 diffs.append(f"{tag} {name}: expected it to end {want['how']}, got {o.how}")
+    if "owed" in exp:
+        owed = list(got.match.owed) if got.match is not None else None
+        if list(exp["owed"]) != owed:
+            diffs.append(f"{tag} points owed after the deal: expected {exp['owed']}, got {owed}")
+    if "counts" in exp and exp["counts"] != (got.match is not None and got.match.counts):
+        diffs.append(f"{tag} counts on the score: expected {exp['counts']}, got {not exp['counts']}")
     if "points" in exp and list(exp["points"]) != list(got.points):
         diffs.append(f"{tag} points: expected {exp['points']}, got {list(got.points)}")
     if "penalties" in exp:
@@ -147,6 +153,10 @@ def run_case(expect_path: Path) -> CaseResult:
                                       f"({verdict.won_by})")
         if "score" in match_exp and list(match_exp["score"]) != list(verdict.score):
             result.differences.append(f"match score: expected {match_exp['score']}, got {list(verdict.score)}")
+        if "owed" in match_exp and list(match_exp["owed"]) != list(verdict.owed):
+            result.differences.append(f"match points owed: expected {match_exp['owed']}, got {list(verdict.owed)}")
+        if "target" in match_exp and match_exp["target"] != verdict.target:
+            result.differences.append(f"match target: expected {match_exp['target']}, got {verdict.target}")
         if "places" in match_exp and list(match_exp["places"]) != list(verdict.places):
             result.differences.append(f"match places: expected {match_exp['places']}, got {list(verdict.places)}")
         if "deal" in match_exp and match_exp["deal"] != verdict.won_in_deal:

@@ -27,6 +27,8 @@ _T: dict[str, dict[str, Any]] = {
         "how": {"unseen": "ungeboten", "held": "gehalten", "conceded": "gut gelassen", "stands": "steht", "hin": "hin",
                 "tricks": "durch Stiche", "forfeit": "verwirkt", "none": "niemand", "hands": "aus den Karten"},
         "actions": {"bet": "bietet", "hold": "hält", "raise": "steigert", "good": "gut", "blind": "bietet blind"},
+        "owes": "schuldet", "not_counted": "zählt nicht",
+        "agreed": "vereinbart laut [Target]; das Regelwerk spielt auf",
     },
     "en": {
         "deal": "Deal", "dealer": "dealer", "trumps": "trumps", "perlaggen": "Perlaggen", "cut": "Cut",
@@ -46,6 +48,8 @@ _T: dict[str, dict[str, Any]] = {
         "how": {"unseen": "unbet", "held": "held", "conceded": "conceded", "stands": "stands", "hin": "hin",
                 "tricks": "by tricks", "forfeit": "forfeited", "none": "nobody", "hands": "from the hands"},
         "actions": {"bet": "bets", "hold": "holds", "raise": "raises", "good": "good", "blind": "bets blind"},
+        "owes": "owes", "not_counted": "not counted",
+        "agreed": "agreed in [Target]; the ruleset plays to",
     },
 }
 def side_label(side: str) -> str:
@@ -72,6 +76,8 @@ _HOW_DE = [
     (r"; the Spiel is not decided", "; das Spiel ist nicht entschieden"),
     (r"; no score, deal again", "; kein Punkt, neu geben"),
     (r"([A-Z]+-\d+): loss of the match", r"\1: Partieverlust"),
+    (r"; (\w+) scores the point but, on (-?\d+), has not reached (\d+)",
+     r"; \1 schreibt den Punkt, hat aber mit \2 das Ziel \3 nicht erreicht"),
 ]
 
 
@@ -110,6 +116,31 @@ def how_text(how: str, lang: str) -> str:
     for pattern, replacement in _HOW_DE:
         how = re.sub(pattern, replacement, how)
     return how
+
+
+def owed_text(sides: tuple[str, ...], owed: tuple[int, ...], lang: str) -> str:
+    """'N/S schuldet 2 Punkte' for each side that owes penalty points (§ 10), or '' when none does."""
+    t = _T[lang]
+    def owes(side: str) -> str:  # a pair owes, a single player owes: English agrees with the number of players
+        return "owe" if lang == "en" and len(side) > 1 else str(t["owes"])
+    return ", ".join(f"{side_label(s)} {owes(s)} {n} {t['points']}" for s, n in zip(sides, owed, strict=False) if n)
+
+
+def owed_lines(sides: tuple[str, ...], owed: tuple[int, ...], lang: str, indent: str = "  ") -> list[str]:
+    """Points owed with their rule and its sources, as a violation is shown (SCORE-11, 003 § 10)."""
+    text = owed_text(sides, owed, lang)
+    if not text:
+        return []
+    rule = RULES["SCORE-11"]
+    return [f"{indent}{text}: SCORE-11 {rule.text(lang)}",
+            f"{indent}    {_T[lang]['sources']}: {'; '.join(rule.sources)}"]
+
+
+def target_text(m: MatchVerdict, lang: str) -> str:
+    """The goal of the match; a target agreed in the [Target] tag says so and names the ruleset's."""
+    if m.target_from_tag:
+        return f"{m.goal} ({_T[lang]['agreed']} {m.ruleset_target})"
+    return m.goal
 
 
 def penalty_text(p: Penalty, lang: str) -> str:
@@ -196,7 +227,9 @@ def deal_text(d: DealVerdict, lang: str) -> str:
     if d.match is not None:
         marks = "".join(f", {side_label(g)} {t['gestrichen']}" for g in d.match.gestrichen)
         line = f"  {t['score']}: {scores_text(d.match.before)} -> {scores_text(d.match.after)}"
+        line += "" if d.match.counts else f" ({t['not_counted']})"
         out.append(line + marks + (f"  ({how_text(d.match.how, lang)})" if d.match.how else ""))
+        out.extend(owed_lines(d.sides, d.match.owed, lang))
     if d.violations:
         out.append(f"  {t['violations']} ({len(d.violations)}):")
         for v in d.violations:
@@ -232,12 +265,14 @@ def colourise(text: str) -> str:
 def match_text(m: MatchVerdict, lang: str) -> str:
     """The report of a whole transcript."""
     t = _T[lang]
-    head = f"{m.source} ({t['ruleset']} {m.ruleset}, {t['target']} {m.goal}, {len(m.deals)} {t['summary']})"
+    head = (f"{m.source} ({t['ruleset']} {m.ruleset}, {t['target']} {target_text(m, lang)}, "
+            f"{len(m.deals)} {t['summary']})")
     if m.winner:
         end = (f"{t['winner']}: {side_label(m.winner)} {scores_text(m.score)} {t['in_deal']} {m.won_in_deal} "
                f"({how_text(m.won_by, lang)})")
     else:
         end = f"{t['score']}: {scores_text(m.score)}, {t['open']}"
+    end = "\n".join([end] + owed_lines(m.sides, m.owed, lang, indent=""))
     if len(m.places) > 1:
         end += f"\n{t['places']}: " + ", ".join(f"{n}. {side_label(s)}" for n, s in enumerate(m.places, 1))
     return "\n\n".join([head] + [deal_text(d, lang) for d in m.deals] + [end]) + "\n"

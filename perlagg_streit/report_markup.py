@@ -6,7 +6,7 @@ import html
 
 from .engine.rules import RULES
 from .engine.verdict import DealVerdict, MatchVerdict, Violation
-from .report import _T, penalty_text, place_text, scores_text, side_label
+from .report import _T, owed_lines, penalty_text, place_text, scores_text, side_label, target_text
 
 
 def _trick_rows(d: DealVerdict) -> list[list[str]]:
@@ -48,14 +48,17 @@ def _deal_facts(d: DealVerdict, lang: str) -> tuple[str, list[str]]:
     if d.match is not None:
         marks = "".join(f", {side_label(g)} {t['gestrichen']}" for g in d.match.gestrichen)
         facts.append(f"{t['deal_points']}: {scores_text(d.points)}; {t['score']}: "
-                     f"{scores_text(d.match.before)} → {scores_text(d.match.after)}{marks}")
+                     f"{scores_text(d.match.before)} → {scores_text(d.match.after)}{marks}"
+                     + ("" if d.match.counts else f" ({t['not_counted']})"))
+        owed = " ".join(line.strip() for line in owed_lines(d.sides, d.match.owed, lang))
+        facts += [owed] if owed else []
     return title, facts
 
 
 def markdown_report(m: MatchVerdict, lang: str) -> str:
     """The verdict as Markdown: a section per deal, tables for tricks and figures."""
     t = _T[lang]
-    out = [f"# {m.source}", "", f"{t['ruleset']} `{m.ruleset}`, {t['target']} {m.goal}", ""]
+    out = [f"# {m.source}", "", f"{t['ruleset']} `{m.ruleset}`, {t['target']} {target_text(m, lang)}", ""]
     for d in m.deals:
         title, facts = _deal_facts(d, lang)
         out += [f"## {title}", ""] + [f"- {f}" for f in facts] + [""]
@@ -80,6 +83,7 @@ def markdown_report(m: MatchVerdict, lang: str) -> str:
             out += [t["clean"], ""]
     if m.winner:
         out.append(f"**{t['winner']}: {side_label(m.winner)} {scores_text(m.score)}** ({t['in_deal']} {m.won_in_deal})")
+    out += [line.strip() + "  " for line in owed_lines(m.sides, m.owed, lang)]
     return "\n".join(out) + "\n"
 
 
@@ -88,7 +92,7 @@ def html_report(m: MatchVerdict, lang: str) -> str:
     t = _T[lang]
     e = html.escape
     parts = [f"<h1>{e(m.source)}</h1>", f"<p>{e(t['ruleset'])} <code>{e(m.ruleset)}</code>, "
-             f"{e(t['target'])} {m.goal}</p>"]
+             f"{e(t['target'])} {e(target_text(m, lang))}</p>"]
     for d in m.deals:
         title, facts = _deal_facts(d, lang)
         parts.append(f"<section><h2>{e(title)}</h2><ul>" + "".join(f"<li>{e(f)}</li>" for f in facts) + "</ul>")
@@ -115,6 +119,9 @@ def html_report(m: MatchVerdict, lang: str) -> str:
         parts.append("</section>")
     if m.winner:
         parts.append(f"<p class='winner'>{e(t['winner'])}: {side_label(m.winner)} {scores_text(m.score)}</p>")
+    owed = owed_lines(m.sides, m.owed, lang)
+    if owed:
+        parts.append("<p class='owed'>" + "<br>".join(e(line.strip()) for line in owed) + "</p>")
     style = ("body{font-family:'DejaVu Serif',Georgia,serif;max-width:60em;margin:auto;padding:1em}"
              "table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #bbb;padding:.2em .6em}"
              "li.offence{color:#8b0000}li.record{color:#7a5200}.clean{color:#1b5e20}")

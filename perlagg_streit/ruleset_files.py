@@ -391,8 +391,49 @@ def _resolve(name_or_path: str, confined: Path | None) -> tuple[dict[str, Any], 
             if exc.source:
                 raise
             raise RulesetError("extends", exc.message, said_by.shown, exc.message_de) from None
-        data = merge(parent_data, {k: v for k, v in data.items() if k != "extends"})
+        child = _cite_own_keys({k: v for k, v in data.items() if k != "extends"}, said_by.shown, parent_data)
+        data = merge(parent_data, child)
     return data, chain[0].shown
+
+
+_UNCITED = {"name", "title", "sources", "penalties"}  # no source entry (a penalty carries its own)
+
+
+def _cite_own_keys(child: dict[str, Any], source: str, parent: dict[str, Any]) -> dict[str, Any]:
+    """A key a file changes from its parent's value, with no ``sources`` entry of its own for the key
+    or a section above it, is cited by the file itself: without this the parent's source would be
+    cited for the child's value (``target: 21`` in a house-rules file cited as "000 Scoring ...
+    normally 18 points")."""
+    own = child.get("sources", {})
+    if not isinstance(own, dict):
+        return child  # the schema check reports it
+    cited = dict(own)
+    for path, value in _leaves(child):
+        section = path
+        while section not in own and "." in section:
+            section = section.rpartition(".")[0]
+        if section not in own and _value_at(parent, path) != value:
+            cited[path] = source
+    return {**child, "sources": cited} if cited != own else child
+
+
+def _leaves(data: dict[str, Any], prefix: str = "") -> list[tuple[str, Any]]:
+    """The dotted keys a ruleset file sets, with their values (sections flattened as the schema names them)."""
+    out: list[tuple[str, Any]] = []
+    for key, value in data.items():
+        if prefix or key not in _UNCITED:
+            path = f"{prefix}{key}"
+            out += _leaves(value, path + ".") if isinstance(value, dict) else [(path, value)]
+    return out
+
+
+def _value_at(data: Any, path: str) -> Any:
+    """The value at a dotted key of raw ruleset data, or None where the file does not set it."""
+    for key in path.split("."):
+        if not isinstance(data, dict) or key not in data:
+            return None
+        data = data[key]
+    return data
 
 
 def load_ruleset(name_or_path: str, transcript: str | Path | None = None) -> Ruleset:

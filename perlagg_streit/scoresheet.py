@@ -7,25 +7,65 @@ from __future__ import annotations
 import html
 
 from .engine.verdict import MatchVerdict
+from .report import owed_text, target_text
 
 _T = {
     "de": {"target": "Ziel", "deal": "Ausg.", "total": "Stand", "winner": "Sieger", "open": "offen",
-           "gestrichen": "gestrichen", "title": "Schreibblatt"},
+           "gestrichen": "gestrichen", "title": "Schreibblatt", "owes": "schuldet",
+           "stopped": "beim ersten Verstoß angehalten (--strict), nicht gewertet",
+           "after": "nach dem Ende der Partie aufgeschrieben, nicht gezählt (RECORD-AFTER-MATCH)"},
     "en": {"target": "Target", "deal": "Deal", "total": "Score", "winner": "Winner", "open": "not decided",
-           "gestrichen": "gestrichen", "title": "Scoresheet"},
+           "gestrichen": "gestrichen", "title": "Scoresheet", "owes": "owes",
+           "stopped": "stopped at the first violation (--strict), not scored",
+           "after": "recorded after the match was decided, not counted (RECORD-AFTER-MATCH)"},
 }
 
 
-Row = tuple[int, tuple[int, ...], tuple[int, ...], tuple[bool, ...]]
+# (deal, points, score after, gestrichen per column, owed per column); None for a deal not scored
+Row = tuple[int, tuple[int, ...], tuple[int, ...], tuple[bool, ...], tuple[int, ...]] | None
 
 
-def _rows(m: MatchVerdict) -> list[Row]:
-    rows = []
+def _rows(m: MatchVerdict) -> list[tuple[int, Row]]:
+    """The sheet's rows: the deals that count. A deal a --strict replay stopped in has no score (None);
+    a deal recorded after the match was decided is not on the match's sheet at all (old § 2)."""
+    rows: list[tuple[int, Row]] = []
+    n = len(m.sides)
     for d in m.deals:
-        after = d.match.after if d.match is not None else d.points
-        gestrichen = d.match.gestrichen if d.match is not None else ()
-        rows.append((d.number, d.points, after, tuple(side in gestrichen for side in m.sides)))
+        if d.match is None:
+            rows.append((d.number, None))
+        elif d.match.counts:
+            owed = d.match.owed or (0,) * n
+            rows.append((d.number, (d.number, d.points, d.match.after,
+                                    tuple(side in d.match.gestrichen for side in m.sides), owed)))
     return rows
+
+
+def _notes(m: MatchVerdict, lang: str) -> list[str]:
+    """What the sheet leaves out, and the rule for points owed when a side owes any."""
+    t = _T[lang]
+    notes = []
+    stopped = [str(d.number) for d in m.deals if d.match is None]
+    after = [str(d.number) for d in m.deals if d.match is not None and not d.match.counts]
+    if stopped:
+        notes.append(f"{t['deal']} {', '.join(stopped)}: {t['stopped']}")
+    if after:
+        notes.append(f"{t['deal']} {', '.join(after)}: {t['after']}")
+    if any(any(d.match.owed) for d in m.deals if d.match is not None and d.match.counts):
+        notes += _owed_rule(lang)
+    return notes
+
+
+def _owed_rule(lang: str) -> list[str]:
+    """'owes N': the rule and its sources (SCORE-11, 003 old/Neue § 10)."""
+    from .engine.rules import RULES
+    rule = RULES["SCORE-11"]
+    sources = "Quellen" if lang == "de" else "Sources"
+    return [f"{_T[lang]['owes']} N: SCORE-11 {rule.text(lang)}", f"  {sources}: {'; '.join(rule.sources)}"]
+
+
+def _cell_text(points: int, after: int, owed: int, lang: str) -> str:
+    """One column of one deal: the deal's points, the score after it, and any points owed (§ 10)."""
+    return f"{points:>3} ({after:>2}" + (f", {_T[lang]['owes']} {owed})" if owed else ")")
 
 
 def _headings(m: MatchVerdict, names: dict[str, str]) -> list[str]:
@@ -33,30 +73,43 @@ def _headings(m: MatchVerdict, names: dict[str, str]) -> list[str]:
     return [names.get(side, "/".join(side)) for side in m.sides]
 
 
-def _top(m: MatchVerdict) -> str:
+def _top(m: MatchVerdict, lang: str) -> str:
     """The number at the top of the sheet: the target, or (counting down) the starting score."""
-    return m.goal
+    return target_text(m, lang)
+
+
+def _result(m: MatchVerdict, lang: str, heads: list[str]) -> str:
+    """The last line: the winner, or the score and 'not decided'; and who still owes points."""
+    t = _T[lang]
+    score = ":".join(map(str, m.score))
+    if m.winner:
+        result = f"{t['winner']}: {heads[m.sides.index(m.winner)]}  {score}"
+    else:
+        result = f"{t['total']}: {score} ({t['open']})"
+    owed = owed_text(m.sides, m.owed, lang)
+    return f"{result}; {owed}" if owed else result
 
 
 def scoresheet_text(m: MatchVerdict, lang: str, players: dict[str, str] | None = None) -> str:
     """The scoresheet as text; '|' marks a gestrichen team's column from the deal it got there."""
     t = _T[lang]
     heads = _headings(m, players or {})
-    width = max([12] + [len(h) for h in heads])
-    out = [f"{t['target']}: {_top(m)}", "", f"{t['deal']:>5}  " + "  ".join(f"{h:>{width}}" for h in heads)]
-    for number, points, after, struck in _rows(m):
-        cells = []
-        for i in range(len(heads)):
-            text = f"{points[i]:>3} ({after[i]:>2})"
-            cells.append(f"|{text:>{width - 1}}" if struck[i] else f"{text:>{width}}")
+    rows = _rows(m)
+    texts = {number: [_cell_text(row[1][i], row[2][i], row[4][i], lang) for i in range(len(heads))]
+             for number, row in rows if row is not None}
+    width = max([12] + [len(h) for h in heads] + [len(c) + 1 for cells in texts.values() for c in cells])
+    out = [f"{t['target']}: {_top(m, lang)}", "", f"{t['deal']:>5}  " + "  ".join(f"{h:>{width}}" for h in heads)]
+    for number, row in rows:
+        if row is None:
+            out.append(f"{number:>5}  " + "  ".join(f"{'-':>{width}}" for _ in heads))
+            continue
+        struck = row[3]
+        cells = [f"|{text:>{width - 1}}" if struck[i] else f"{text:>{width}}" for i, text in enumerate(texts[number])]
         out.append(f"{number:>5}  " + "  ".join(cells))
     out.append("")
-    score = ":".join(map(str, m.score))
-    if m.winner:
-        out.append(f"{t['winner']}: {heads[m.sides.index(m.winner)]}  {score}")
-    else:
-        out.append(f"{t['total']}: {score} ({t['open']})")
-    return "\n".join(out) + "\n"
+    out.append(_result(m, lang, heads))
+    notes = _notes(m, lang)
+    return "\n".join(out + ([""] + notes if notes else [])) + "\n"
 
 
 _CSS = """
@@ -72,6 +125,8 @@ td.team { font-variant-numeric: tabular-nums; }
 td.struck { background-image: linear-gradient(#111, #111); background-size: 0.7mm 100%;
             background-repeat: no-repeat; background-position: 22% 0; }
 td small { color: #777; font-size: 9pt; margin-left: 2mm; }
+td small.owed { color: #8b0000; }
+p.note { font-size: 10pt; color: #444; margin: 1mm 0; }
 p.result { font-size: 15pt; margin-top: 8mm; }
 .target { font-size: 26pt; font-weight: bold; text-align: center; margin: 2mm 0 6mm; }
 """
@@ -82,16 +137,24 @@ def scoresheet_html(m: MatchVerdict, lang: str, title: str = "", players: dict[s
     t = _T[lang]
     heads = [html.escape(h) for h in _headings(m, players or {})]
     rows = []
-    for number, points, after, struck in _rows(m):
-        cells = "".join(
-            f'<td class="team{" struck" if struck[i] else ""}">{points[i]}<small>{after[i]}</small></td>'
-            for i in range(len(heads)))
+    for number, row in _rows(m):
+        if row is None:
+            cells = "".join('<td class="team">-</td>' for _ in heads)
+        else:
+            _, points, after, struck, owed = row
+            cells = "".join(
+                f'<td class="team{" struck" if struck[i] else ""}">{points[i]}<small>{after[i]}</small>'
+                + (f'<small class="owed">{t["owes"]} {owed[i]}</small>' if owed[i] else "") + "</td>"
+                for i in range(len(heads)))
         rows.append(f'<tr><td class="deal">{number}</td>{cells}</tr>')
     score = ":".join(map(str, m.score))
     if m.winner:
         result = f"{t['winner']}: <strong>{heads[m.sides.index(m.winner)]}</strong> {score}"
     else:
         result = f"{t['total']}: {score} ({t['open']})"
+    owed_now = owed_text(m.sides, m.owed, lang)
+    result += f"; {html.escape(owed_now)}" if owed_now else ""
+    notes = "".join(f'<p class="note">{html.escape(note)}</p>' for note in _notes(m, lang))
     heading = html.escape(title or t["title"])
     return f"""<!DOCTYPE html>
 <html lang="{lang}">
@@ -103,7 +166,7 @@ def scoresheet_html(m: MatchVerdict, lang: str, title: str = "", players: dict[s
 <body>
 <h1>{heading}</h1>
 <p class="meta">{html.escape(m.source)} · {html.escape(m.ruleset)}</p>
-<div class="target">{_top(m)}</div>
+<div class="target">{html.escape(_top(m, lang))}</div>
 <table>
 <thead><tr><th class="deal">{t['deal']}</th>{"".join(f"<th>{h}</th>" for h in heads)}</tr></thead>
 <tbody>
@@ -111,6 +174,7 @@ def scoresheet_html(m: MatchVerdict, lang: str, title: str = "", players: dict[s
 </tbody>
 </table>
 <p class="result">{result}</p>
+{notes}
 </body>
 </html>
 """

@@ -271,6 +271,8 @@ def redeal(state: DealState) -> DealState:
     fresh.dealer, fresh.leader, fresh.score_before = state.dealer, state.leader, state.score_before
     fresh.violations, fresh.unchecked = state.violations, state.unchecked
     fresh.misdeals_in_a_row = state.misdeals_in_a_row + 1 if state.wrong_hands else 0
+    if state.table != fresh.table:
+        fresh.seat_only(state.table)  # played on between the others: still only they play (004 Strafperlaggen)
     return fresh
 
 
@@ -296,4 +298,5 @@ def _judge_wrong_hands(state: DealState, played_on: bool) -> None:
             penalise = state.ruleset.misdeal_penalty == "each" or state.misdeals_in_a_row >= 1
             state.violate(("DEAL-6", f"{event.seat} was dealt {n} cards instead of {size}",
                            f"{event.seat} hat {n} statt {size} Karten bekommen"),
-                          misdealer, state.table.side_of(misdealer) if misdealer else None, event, penalise)
+                          # the sheet's side: a winner who has left may deal (004 Strafperlaggen)
+                          misdealer, state.sheet.side_of(misdealer) if misdealer else None, event, penalise)

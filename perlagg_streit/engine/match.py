@@ -6,16 +6,16 @@ Sources: 000 Scoring and The Endgame; 001 The Endgame; 003 § 2, § 10, § 14, �
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..cards import Card
-from ..transcript import SPIEL_AUS, Figure, Seat, Team
+from ..transcript import SPIEL_AUS, Ask, Event, Figure, Seat, Tag, Team, Transcript
 from .betting import ORDER
 from .figures import FigureValue, best_figure
-from .ruleset import Ruleset
+from .ruleset import TARGET_RANGE, Ruleset
 from .scoring import FigureOutcome, best_possible_in_hand
 from .show import displayed
-from .state import DealState
+from .state import DealState, Finding
 from .table import FOUR, Table
 
 
@@ -45,6 +45,9 @@ class MatchState:
     places: list[Team] = field(default_factory=list)
     playing: Table | None = None
     played_on_from: int = 0  # deals played when the others began to play on
+    countdown: bool = False
+    # findings about the whole record (the [Target] tag), reported in the first deal at their place
+    notices: list[tuple[Finding, Event]] = field(default_factory=list)
 
     @classmethod
     def start(cls, ruleset: Ruleset) -> MatchState:
@@ -52,7 +55,17 @@ class MatchState:
         from .table import table_for
         table = table_for(ruleset.players)
         n = len(table.sides)
-        return cls(score=[ruleset.score_start] * n, debt=[0] * n, table=table, counted=[0] * n)
+        return cls(score=[ruleset.score_start] * n, debt=[0] * n, table=table, counted=[0] * n,
+                   countdown=ruleset.countdown)
+
+    @property
+    def decided(self) -> bool:
+        """True once the match is over and no further deal counts. Counting up: a side has won
+        (old § 2). Counting down: fewer than two players are left to play on for the places
+        (004 Strafperlaggen: "kann das Spiel fortgesetzt werden zwischen die beiden anderen")."""
+        if self.winner is None:
+            return False
+        return not self.countdown or len(self.table.sides) - len(self.places) < 2
 
     def expected_dealer(self) -> Seat | None:
         """§ 33: the scoresheet decides ("wenn A das erste Spiel gegeben hat, so gibt B das zweite,
@@ -88,6 +101,8 @@ class DealScore:
     order: tuple[str, ...]  # the figures in the order they counted
     counted: tuple[int, ...] = (0, 0)  # the deal's points as they count on the scoresheet
     figures: tuple[FigureOutcome, ...] = ()  # the figures as they count (the endgame may settle some)
+    owed: tuple[int, ...] = ()  # per side, penalty points owed after the deal (§ 10: taken from later points)
+    counts: bool = True  # False for a deal recorded after the match was decided: it is not counted
 
 
 def gestrichen(score: list[int] | tuple[int, ...], target: int, table: Table = FOUR,
@@ -218,7 +233,7 @@ def finish_deal(match: MatchState, state: DealState, outcomes: tuple[FigureOutco
     # (the endgame can leave figures unscored: "eine zweifache Figur geht nicht aus", § 25).
     counted = tuple(match.counted[i] - penalties[i] for i in range(n))
     return DealScore(before, after, gestrichen(after, target, table), winner, decided_by, tuple(order), counted,
-                     _endgame_figures(match, outcomes))
+                     _endgame_figures(match, outcomes), tuple(match.debt))
 
 
 def _finish_countdown(match: MatchState, state: DealState, outcomes: tuple[FigureOutcome, ...]) -> DealScore:
@@ -263,7 +278,154 @@ def _finish_countdown(match: MatchState, state: DealState, outcomes: tuple[Figur
     match.deals_played += 1
     counted = tuple(score[i] - before[i] for i in range(n))
     return DealScore(before, tuple(score), gestrichen(score, 0, table, countdown=True), winner, decided_by,
-                     tuple(order), counted, outcomes)
+                     tuple(order), counted, outcomes, tuple(match.debt))
+
+
+def uncounted_deal(match: MatchState, state: DealState, outcomes: tuple[FigureOutcome, ...]) -> DealScore:
+    """A deal recorded after the match was decided: judged, but nothing of it goes on the score
+    (old § 2: the match ended when a side reached the target; RECORD-AFTER-MATCH)."""
+    score = tuple(match.score)
+    countdown = state.ruleset.countdown
+    return DealScore(score, score, gestrichen(score, state.ruleset.target, state.sheet, countdown), None, "", (),
+                     (0,) * len(score), outcomes, tuple(match.debt), counts=False)
+
+
+def after_the_match(match: MatchState, state: DealState, header: Event) -> None:
+    """Report a deal recorded after the match was decided (one report per such deal: each is a deal
+    that does not count, and each is located at its own header)."""
+    how = f" ({match.won_by})" if match.won_by else ""
+    score = ":".join(map(str, match.score))
+    if match.countdown:
+        en, de = ("every place is decided: only one player is left to play on (004 Strafperlaggen)",
+                  "alle Plätze sind entschieden: es ist nur mehr ein Spieler übrig (004 Strafperlaggen)")
+    else:
+        en = f"the match was decided in deal {match.won_in_deal}{how}"
+        de = f"die Partie war in Ausgabe {match.won_in_deal} entschieden"
+    state.violate(("RECORD-AFTER-MATCH",
+                   f"{en}; this deal is not counted: its points and penalties stay off the score ({score})",
+                   f"{de}; diese Ausgabe zählt nicht: ihre Punkte und Strafen kommen nicht auf den Stand ({score})"),
+                  None, event=header, penalise=False)
+
+
+_WRITTEN = {"before": ("the score before the deal", "der Stand vor der Ausgabe"),
+            "after": ("the score after the deal", "der Stand nach der Ausgabe"),
+            "points": ("the points of the deal", "die Punkte der Ausgabe")}
+
+
+def _columns(table: Table, lang: str) -> str:
+    """The scoresheet's columns as the referee names them (O/W for E/W in German)."""
+    labels = [table.label(s) for s in table.sides]
+    if lang == "de" and table.players == 4:
+        labels = [label.replace("E", "O") for label in labels]
+    return ":".join(labels)
+
+
+def written_score_usable(state: DealState, match: MatchState, scores: tuple[int, ...], what: str,
+                         event: Event) -> bool:
+    """Check a score written on the sheet (``what``: before, after or points) against what the
+    sheet can hold: one number per column (000 Scoring; 004 Drei-Spieler-Spiel), and before a deal
+    no side at or past the target (old § 2: the match would be over) and, where a penalty waits
+    rather than going below zero (§ 10), no side below 0. A line that fails is reported
+    (RECORD-SCORE-WIDTH, RECORD-SCORE-IMPOSSIBLE) and not used; the replay goes on without it,
+    except that a record starting below 0 under § 10 is read as § 10 keeps it: 0, and the rest owed."""
+    table, r = state.sheet, state.ruleset
+    written = ":".join(map(str, scores))
+    what_en, what_de = _WRITTEN[what]
+    if len(scores) != len(table.sides):
+        state.violate(("RECORD-SCORE-WIDTH",
+                       f"{written} is written for {what_en}: {len(scores)} numbers, but the scoresheet has "
+                       f"{len(table.sides)} columns ({_columns(table, 'en')}); the line is not used",
+                       f"für {what_de} steht {written}: {len(scores)} Zahlen, das Blatt hat aber "
+                       f"{len(table.sides)} Spalten ({_columns(table, 'de')}); die Zeile wird nicht verwendet"),
+                      None, event=event)
+        return False
+    if what != "before" or r.countdown:
+        return True
+    past = [(side, p) for side, p in zip(table.sides, scores, strict=True) if p >= r.target]
+    below = [(side, p) for side, p in zip(table.sides, scores, strict=True) if p < 0 and not r.allow_negative]
+    if past:
+        en = ", ".join(f"{table.label(side)} on {p}" for side, p in past)
+        de = ", ".join(f"{table.label(side)} auf {p}" for side, p in past)
+        en += f", at or past the target {r.target}: the match would already be over (old § 2)"
+        de += f", am oder über dem Ziel {r.target}: die Partie wäre schon aus (alter § 2)"
+    elif below:
+        en = ", ".join(f"{table.label(side)} on {p}" for side, p in below)
+        de = ", ".join(f"{table.label(side)} auf {p}" for side, p in below)
+        en += f": under {r.name} no score goes below 0, penalty points a side does not have are owed (§ 10)"
+        de += f": nach {r.name} geht kein Stand unter 0, Strafpunkte, die eine Partei nicht hat, schuldet sie (§ 10)"
+        if match.deals_played == 0:
+            # the start of the record: read the way § 10 keeps it, 0 on the sheet and the rest owed
+            match.score = [max(p, 0) for p in scores]
+            match.debt = [max(-p, 0) for p in scores]
+            state.score_before = tuple(match.score)
+    else:
+        return True
+    used = ":".join(map(str, match.score))
+    owed_en = "".join(f", {table.label(side)} owing {n}" for side, n in zip(table.sides, match.debt, strict=True) if n)
+    owed_de = "".join(f", {table.label(side)} schuldet {n}" for side, n in zip(table.sides, match.debt, strict=True)
+                      if n)
+    state.violate(("RECORD-SCORE-IMPOSSIBLE", f"{written} is written for {what_en}: {en}; judged from {used}{owed_en}",
+                   f"für {what_de} steht {written}: {de}; gerechnet wird mit {used}{owed_de}"), None, event=event)
+    return False
+
+
+def ask_belongs(state: DealState, event: Ask) -> bool:
+    """An asking about a figure of three or more cards (§ 25; 004 "tritt dritzig erlaubt?") belongs
+    to a deal dealt with both sides gestrichen; anywhere else it is reported (RECORD-ASK) and left
+    out of the judgement."""
+    table, r = state.sheet, state.ruleset
+    score = state.score_before
+    if (len(table.sides) == 2 and not r.countdown and score is not None
+            and len(gestrichen(score, r.target, table)) == 2):
+        return True
+    at = ":".join(map(str, score)) if score is not None else "?"
+    state.violate(("RECORD-ASK",
+                   f"{event.seat} asks about a figure of {event.size} cards at {at}; that asking belongs to a deal "
+                   f"dealt with both sides gestrichen ({r.target - 1}:{r.target - 1}), and is left out",
+                   f"{event.seat} fragt um eine Figur von {event.size} Karten bei {at}; gefragt wird nur, wenn beide "
+                   f"Parteien gestrichen sind ({r.target - 1}:{r.target - 1}); die Frage bleibt unberücksichtigt"),
+                  event.seat, event=event, penalise=False)
+    return False
+
+
+def agreed_target(transcript: Transcript, ruleset: Ruleset) -> tuple[Ruleset, tuple[Finding, Event] | None]:
+    """The target the table agreed, from the transcript's ``[Target "N"]`` tag.
+
+    The target "ist vor Beginn des Spieles zu vereinbaren" (old/Neue § 2; SETUP-5); a ruleset's
+    target is what is played "in der Regel" when nothing else was agreed. So a usable tag wins over
+    the ruleset's target (the verdict names both). A tag that cannot be a target (not a whole
+    number, outside the 11 to 24 points the sources know, 000 Variations; or any target but 0 in
+    Strafperlaggen, played from 9 down to 0, 004) is reported as RECORD-TARGET at the tag, and the
+    match is judged at the ruleset's target.
+    """
+    tags = [e for line in transcript.header for e in line.events if isinstance(e, Tag) and e.name == "Target"]
+    if not tags:
+        return ruleset, None
+    tag = tags[-1]  # as for every tag, the last one counts
+    text = tag.value.strip()
+    low, high = TARGET_RANGE
+    value = int(text) if text.isascii() and text.isdigit() else None
+    if ruleset.countdown:
+        if value == 0:
+            return ruleset, None
+        finding = (f'[Target "{tag.value}"] cannot apply: {ruleset.name} counts down from {ruleset.score_start} '
+                   f"to 0, and the first to reach 0 wins (004 Strafperlaggen); judged that way",
+                   f'[Target "{tag.value}"] ist hier nicht anwendbar: bei {ruleset.name} zählt jeder von '
+                   f"{ruleset.score_start} auf 0 herunter, wer zuerst 0 erreicht, gewinnt (004 Strafperlaggen); so "
+                   f"wird gerechnet")
+    elif value is None or not low <= value <= high:
+        finding = (f'[Target "{tag.value}"] is not a target: expected a whole number of points from {low} to {high} '
+                   f"(000 Variations); judged at the ruleset's {ruleset.target}",
+                   f'[Target "{tag.value}"] ist keine Punktezahl: erwartet eine ganze Zahl von {low} bis {high} '
+                   f"(000 Variations); gerechnet wird mit {ruleset.target} des Regelwerks")
+    else:
+        if value == ruleset.target:
+            return ruleset, None
+        source = (f'[Target "{value}"] of the transcript: the target agreed before play (SETUP-5; 003 old/Neue § 2 '
+                  f'"vor Beginn des Spieles zu vereinbaren"); {ruleset.name} plays to {ruleset.target} '
+                  f"({ruleset.source_of('target')})")
+        return replace(ruleset, target=value, sources={**ruleset.sources, "target": source}), None
+    return ruleset, (("RECORD-TARGET", finding[0], finding[1]), tag)
 
 
 def _endgame_figures(match: MatchState, outcomes: tuple[FigureOutcome, ...]) -> tuple[FigureOutcome, ...]:
@@ -365,8 +527,21 @@ def _both_gestrichen(state: DealState, match: MatchState, score: list[int]) -> t
         how = f"{how}; the Spiel decides" if team else f"{how}; the Spiel is not decided"
     match.endgame = (figure if team is not None else None, team, tuple(ORDER))
     if team is not None:
-        _gain(match, score, state.sheet.index(team), 1)
+        return _goes_out(state, match, score, team, how)
     return team, how
+
+
+def _goes_out(state: DealState, match: MatchState, score: list[int], team: Team, how: str) -> tuple[Team | None, str]:
+    """The endgame's one point to ``team``: it wins the match only if that point reaches the target
+    (old § 2 "Jene Partei, die als erste die vereinbarte Punktezahl erreicht"). A side fined at once
+    in a deal dealt at 17:17 (§ 21 "sofort") is two points further back: the point is written, and
+    nobody has won."""
+    i = state.sheet.index(team)
+    _gain(match, score, i, 1)
+    target = state.ruleset.target
+    if score[i] >= target:
+        return team, how
+    return None, f"{how}; {team} scores the point but, on {score[i]}, has not reached {target}"
 
 
 def _became_both_gestrichen(state: DealState, match: MatchState, score: list[int], rest: list[FigureOutcome],
@@ -387,6 +562,7 @@ def _became_both_gestrichen(state: DealState, match: MatchState, score: list[int
             team, figure = state.spiel_winner, Figure.SPIEL
             how = f"{how}; the Spiel decides"
     match.endgame = (figure if team is not None else None, team, remaining)
+    how = f"both gestrichen during the deal: {how}"
     if team is not None:
-        _gain(match, score, state.sheet.index(team), 1)
-    return team, f"both gestrichen during the deal: {how}"
+        return _goes_out(state, match, score, team, how)
+    return team, how

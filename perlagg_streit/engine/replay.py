@@ -74,7 +74,9 @@ def _apply(state: DealState, event: Event, match: match_phase.MatchState) -> Non
 
 def _dealer_is(state: DealState, event: DealerIs, match: match_phase.MatchState) -> None:
     expected = match.expected_dealer()
-    if match.first_dealer is None:
+    if match.decided:
+        pass  # a deal after the match is not on its scoresheet: the dealer's turn is not the match's
+    elif match.first_dealer is None:
         match.first_dealer, match.first_dealer_deal = event.seat, match.deals_played
     elif expected is not None and event.seat != expected:
         state.violate(("SETUP-4", f"{event.seat} dealt, but by the scoresheet deal {state.number} is "
@@ -85,8 +87,13 @@ def _dealer_is(state: DealState, event: DealerIs, match: match_phase.MatchState)
 
 
 def _score_before(state: DealState, event: ScoreBefore, match: match_phase.MatchState) -> None:
+    if match.decided:
+        return  # a deal after the match: its scores are not the match's
+    if not match_phase.written_score_usable(state, match, tuple(event.scores), "before", event):
+        match.scoresheet_parted = match.scoresheet_parted or match.deals_played == 0
+        return
     if match.deals_played == 0:
-        match.score = list(event.scores[:len(match.score)])  # a file may begin in the middle of a match
+        match.score = list(event.scores)  # a file may begin in the middle of a match
         state.score_before = tuple(match.score)
     elif tuple(event.scores) != tuple(match.score):
         _scoresheet_parts(state, match, event, "before this deal", tuple(event.scores))
@@ -104,10 +111,13 @@ def _validation_begins(state: DealState, event: ValidationBegins, match: match_p
 
 
 def _points_recorded(state: DealState, event: PointsRecorded, match: match_phase.MatchState) -> None:
-    state.points_recorded = event
+    if match.decided or match_phase.written_score_usable(state, match, tuple(event.scores), "points", event):
+        state.points_recorded = event
 
 
 def _ask(state: DealState, event: Ask, match: match_phase.MatchState) -> None:
+    if not match_phase.ask_belongs(state, event):
+        return
     _check_asking_order(state, event)
     state.asks.append((event.seat, event.size, state.trick_number))
 
@@ -174,7 +184,8 @@ def _check_asking_order(state: DealState, event: Ask) -> None:
     asked before someone whose turn came earlier (and who then asks) asked out of turn."""
     if state.dealer is None:
         return
-    order = list(state.table.clockwise_from(state.table.left_of(state.dealer)))
+    # the dealer's left among those playing: a winner who has left may deal (004 Strafperlaggen)
+    order = list(state.table.clockwise_from(state.left_of_dealer()))
     mine = order.index(event.seat)
     jumped = sorted({seat for seat, _, _ in state.asks if order.index(seat) > mine}, key=order.index)
     for seat in jumped:
@@ -227,8 +238,12 @@ def replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False,
     """
     match = match or match_phase.MatchState.start(ruleset)
     state = _new_deal(deal.number, ruleset, source, match)
-    if match.playing is None and match.winner is not None:
-        state.note_unchecked(f"the match was already decided in deal {match.won_in_deal}")
+    for finding, where in match.notices:
+        state.violate(finding, None, event=where, penalise=False)
+    match.notices.clear()
+    if match.decided:
+        match_phase.after_the_match(match, state, deal.header)
+        state.score_before = None  # not a deal of this match: the rules that depend on its score are not applied
     recorded_after = None
     _claims_too_late(state, match, deal)
     for line in deal.lines:
@@ -244,7 +259,7 @@ def replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False,
             yield state, event
             if strict and state.violations:
                 state.stopped = True
-                return state.verdict()
+                return state.verdict(points=(0,) * len(state.sheet.sides))  # not scored: nothing counted
     return _finish_deal(state, match, deal.header, recorded_after)
 
 
@@ -254,7 +269,7 @@ def _claims_too_late(state: DealState, match: match_phase.MatchState, deal: Deal
     with the right score is a claim in time; Neue: before the cards were collected, so it is not)."""
     written = match.written_after
     match.written_after = None
-    if written is None or tuple(match.score) == written:
+    if written is None or tuple(match.score) == written or match.decided:
         return
     right = tuple(match.score)
     if state.ruleset.claims_deadline == "next_points" and any(
@@ -283,10 +298,14 @@ def _finish_deal(state: DealState, match: match_phase.MatchState, end: Event,
         deal_phase.finish_setup(state, end)
     show_phase.close_stage(state)
     figures, points = scoring.score_deal(state)
+    if match.decided:  # recorded after the match: judged, not counted (RECORD-AFTER-MATCH)
+        return state.verdict(figures, (0,) * len(state.sheet.sides), match_phase.uncounted_deal(match, state, figures))
     outcome = match_phase.finish_deal(match, state, figures, points)
     scoring.check_recorded_points(state, outcome.counted)
     match.last_dealer = state.dealer or match.expected_dealer()
-    if recorded_after is not None and tuple(recorded_after.scores) != outcome.after:
+    if recorded_after is not None and match_phase.written_score_usable(
+            state, match, tuple(recorded_after.scores), "after", recorded_after) \
+            and tuple(recorded_after.scores) != outcome.after:
         match.score = list(outcome.after)
         _scoresheet_parts(state, match, recorded_after, "after this deal", tuple(recorded_after.scores))
         if state.ruleset.claims_deadline != "none":
@@ -301,7 +320,11 @@ def replay(transcript: Transcript, ruleset: Ruleset,
     With ``strict`` the replay stops at the first violation.
     """
     verdicts: list[DealVerdict] = []
+    ruleset_target = ruleset.target
+    ruleset, notice = match_phase.agreed_target(transcript, ruleset)
     match = match_phase.MatchState.start(ruleset)
+    if notice is not None:
+        match.notices.append(notice)
     for deal in transcript.deals:
         verdict = yield from replay_deal(deal, ruleset, transcript.source, strict, match)
         verdicts.append(verdict)
@@ -309,7 +332,8 @@ def replay(transcript: Transcript, ruleset: Ruleset,
             break
     return MatchVerdict(transcript.source, ruleset.name, tuple(verdicts), ruleset.target,
                         tuple(match.score), match.winner, match.won_in_deal, match.won_by,
-                        match.table.sides, ruleset.countdown, ruleset.score_start, tuple(match.places))
+                        match.table.sides, ruleset.countdown, ruleset.score_start, tuple(match.places),
+                        tuple(match.debt), ruleset_target)
 
 
 def _outcome(steps: Generator[tuple[DealState, Event], None, T]) -> T:

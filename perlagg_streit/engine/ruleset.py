@@ -18,6 +18,8 @@ from ..cards import Card, Rank, Suit, parse_card_name
 
 ROLES = ("dealer", "partner", "lho", "rho")
 FORFEITS = ("none", "spiel", "figures", "deal", "partie")
+#: The targets the sources know: "can vary from 11 to 24 points" (000 Variations).
+TARGET_RANGE = (11, 24)
 
 
 class RulesetError(Exception):
@@ -236,7 +238,7 @@ SCHEMA: dict[str, Option] = {o.path: o for o in [
     Option("deck.weli", _bool, "whether the pack has the Weli (Six of bells): 33 cards, else 32"),
     Option("hand_size", _int(3, 8), "cards per hand"),
     Option("tricks_for_spiel", _int(2, 5), "tricks that win the Spiel"),
-    Option("target", _int(11, 24), "points that win the match"),
+    Option("target", _int(*TARGET_RANGE), "points that win the match (a transcript's [Target] tag overrides it)"),
     Option("perlaggen.order", _list_of(_perlagg_token),
            "the Perlaggen from highest to lowest: card codes are permanent (and may be kept at the cut); "
            "T7, TU, TO, TK are the trump Seven, Unter, Ober, King, skipped when that card is already a "

@@ -129,6 +129,18 @@ class MatchVerdict:
     countdown: bool = False  # scores count down to zero (Strafperlaggen)
     start: int = 0  # everyone's score before the first deal
     places: tuple[Team, ...] = ()  # counting down: who reached zero, first place first
+    owed: tuple[int, ...] = ()  # per side, penalty points still owed after the last deal (§ 10, SCORE-11)
+    ruleset_target: int = 0  # the ruleset's own target; differs from ``target`` when a [Target] tag agreed another
+
+    @property
+    def target_from_tag(self) -> bool:
+        """True when the match was judged at a target agreed in the transcript's [Target] tag, not the ruleset's."""
+        return not self.countdown and bool(self.ruleset_target) and self.target != self.ruleset_target
+
+    @property
+    def counted_deals(self) -> tuple[DealVerdict, ...]:
+        """The deals that count: those recorded after the match was decided do not (RECORD-AFTER-MATCH)."""
+        return tuple(d for d in self.deals if d.match is None or d.match.counts)
 
     @property
     def goal(self) -> str:

@@ -1,0 +1,363 @@
+"""The match against its record: score widths and impossible scores, the agreed target, the
+winner only at the target, deals after the match, points owed (issues 18 and 19).
+
+Expected values are worked out by hand from the sources cited next to each test; the minimal
+inputs that crashed the engine (exit 70) are kept as regressions.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from perlagg_streit.cli import cli
+from perlagg_streit.engine import judge
+from perlagg_streit.engine.ruleset import build_ruleset, merge
+from perlagg_streit.engine.verdict import MatchVerdict
+from perlagg_streit.reader import read_transcript
+from perlagg_streit.report import match_text
+from perlagg_streit.report_markup import html_report, markdown_report
+from perlagg_streit.ruleset_files import load_ruleset, resolve
+from perlagg_streit.scoresheet import scoresheet_html, scoresheet_text
+from perlagg_streit.verdict_json import verdict_to_json
+
+CASES = Path(__file__).parent.parent / "cases"
+
+# Three players (drei): C deals, B cuts, A leads; bells trumps, no Perlagg dealt (players/drei-stand-falsch).
+DREI = """Ausgabe 1
+Geber: C
+{before}
+Abheben: B
+Karten A: EA LA H10 L10 L9 E9 H8
+Karten B: EK LK H9 L8 E8 HU EU
+Karten C: HO LO EO SA S8 H7 L7
+Aufschlag: S9
+Stich 1: A EA, B EK, C EO
+"""
+# Four players: West deals; N/S win Gleich, Hanger and Spiel by concession, 3:0 (endgame/penalty-below-zero deal 2).
+FOUR = """Ausgabe {n}
+Geber: {dealer}
+{before}
+Abheben: {cutter}
+Karten N: LA LK E9 H8 S10
+Karten E: EK SK HO L10 E8
+Karten S: EA HA L8 E10 H7
+Karten W: HU H10 SA EO L7
+Aufschlag: S9
+{play}S biete Gleich
+E gut
+N biete Hanger
+W gut
+E das Spiel ist gut
+Nachweis:
+S zeigt Gleich EA HA
+N zeigt Hanger LA LK
+"""
+CUTTER = {"N": "W", "E": "N", "S": "E", "W": "S"}
+
+
+def judged(text: str, ruleset: str = "innsbruck", strict: bool = False) -> MatchVerdict:
+    result = read_transcript(text, "t.perlagg")
+    assert result.errors == [], [e.render() for e in result.errors]
+    return judge(result.transcript, load_ruleset(ruleset), strict=strict)
+
+
+def four(*befores: str, header: str = "", ruleset: str = "innsbruck", play: str = "") -> MatchVerdict:
+    """Deals of FOUR with these lines before them (the dealer passes left); ``play`` after deal 1's turn-up."""
+    dealers = "WNES"
+    text = header + "".join(FOUR.format(n=i + 1, dealer=dealers[i % 4], cutter=CUTTER[dealers[i % 4]], before=b,
+                                        play=play if i == 0 else "") for i, b in enumerate(befores))
+    return judged(text, ruleset)
+
+
+def rules(m: MatchVerdict) -> list[tuple[str, int]]:
+    return [(v.rule, v.place.deal) for v in m.violations]
+
+
+# ---- score widths and impossible scores (issue 19, 3) ----------------------------------------
+
+def test_a_score_before_with_two_columns_at_three_players_is_a_record_error_not_a_crash() -> None:
+    # was: IndexError in match.py (exit 70)
+    m = judged(DREI.format(before="Vorher: 0:0"), "drei")
+    (v,) = [v for v in m.violations if v.rule == "RECORD-SCORE-WIDTH"]
+    assert v.kind == "record" and (v.place.line, v.place.column) == (3, 1)
+    assert "0:0" in v.detail_en and "3 columns (A:B:C)" in v.detail_en
+    assert "3 Spalten (A:B:C)" in v.detail_de
+    assert m.score == (0, 0, 0)  # judged from the start of the match
+
+
+def test_stand_vorher_with_two_columns_in_strafperlaggen_does_not_break_the_betting_check() -> None:
+    # was: IndexError in betting.py (the check for a player on 1 read a missing column)
+    text = DREI.format(before="Stand vorher: 9:9").replace("Stich 1:", "A biete Gleich\nB halte\nC gut\nStich 1:")
+    m = judged(text, "strafperlaggen")
+    assert ("RECORD-SCORE-WIDTH", 1) in rules(m)
+    assert m.deals[0].match.before == (9, 9, 9)  # 004: everyone starts with 9
+
+
+def test_three_columns_at_four_players_are_a_record_error() -> None:
+    m = four("Vorher: 1:2:3")
+    assert rules(m) == [("RECORD-SCORE-WIDTH", 1)]
+    assert m.score == (3, 0)
+
+
+@pytest.mark.parametrize("line", ["Punkte: 1:0", "Stand: 1:0", "Punkte: 1:0:1:0", "Stand: 1:2:3:4"])
+def test_points_and_score_lines_of_the_wrong_width_are_record_errors(line: str) -> None:
+    m = judged(DREI.format(before="Vorher: 0:0:0") + line + "\n", "drei")
+    assert [r for r, _ in rules(m) if r.startswith("RECORD-SCORE") or r == "RECORD-POINTS"] == ["RECORD-SCORE-WIDTH"]
+
+
+def test_a_score_past_the_target_cannot_start_a_deal() -> None:
+    # old § 2: a party on the target has won; no deal of the match starts there
+    m = four("Vorher: 999999:999999")
+    (v,) = m.violations
+    assert v.rule == "RECORD-SCORE-IMPOSSIBLE" and "judged from 0:0" in v.detail_en
+    assert (m.score, m.winner) == ((3, 0), None)
+    later = four("", "Vorher: 3:18")  # after deal 1 the running score is 3:0
+    assert rules(later) == [("RECORD-SCORE-IMPOSSIBLE", 2)]
+    assert later.score == (6, 0)
+
+
+def test_a_score_below_zero_is_impossible_only_where_section_10_defers_penalties() -> None:
+    old = four("Vorher: -2:5", ruleset="innsbruck-1890")
+    assert rules(old) == [("RECORD-SCORE-IMPOSSIBLE", 1)]
+    assert "N/S owing 2" in old.violations[0].detail_en and "N/S schuldet 2" in old.violations[0].detail_de
+    assert old.deals[0].match.before == (0, 5) and old.score == (1, 5)  # 0 + 3 - 2 owed
+    new = four("Vorher: -2:5")  # 000: no floor (D-57)
+    assert rules(new) == [] and new.score == (1, 5)
+
+
+# ---- Strafperlaggen: a player who has reached 0 is named later (issue 19, 4) ------------------
+
+PLAY_ON = (CASES / "strafperlaggen" / "ex-s7-play-on-hoell-auf.perlagg").read_text("utf-8").split("Ausgabe 2")[0]
+
+
+def test_an_asking_in_a_hand_dealt_by_the_winner_is_a_record_error_not_a_crash() -> None:
+    # was: KeyError in table.left_of (the asking order counted from a dealer not at the table)
+    m = judged(PLAY_ON + "Ausgabe 2\nGeber: A\nB fragt Gleich dritzig\n", "strafperlaggen")
+    assert ("RECORD-ASK", 2) in rules(m)
+
+
+def test_a_misdeal_by_the_winner_is_judged_and_the_redeal_keeps_the_two_players() -> None:
+    # was: KeyError in table.side_of (the misdealer looked up among those still playing)
+    text = PLAY_ON + ("Ausgabe 2\nGeber: A\nAbheben: C\nKarten B: LA LK L10 HA EA SA\nNeu geben\nAbheben: C\n"
+                      "Karten B: LA LK L10 HA EA SA H10\nKarten C: E9 H9 S9 EK HO SK L8\nAufschlag: L9\n"
+                      "Stich 1: B LA, C L8\n")
+    m = judged(text, "strafperlaggen")
+    assert [(v.rule, v.seat) for v in m.deals[1].violations] == [("DEAL-6", "A")]
+    assert m.deals[1].tricks[0].winner == "B"  # after the redeal only B and C play
+
+
+# ---- the § 25 asking outside 17:17 -------------------------------------------------------------
+
+@pytest.mark.parametrize("ruleset", ["innsbruck", "innsbruck-1890"])
+def test_asking_about_a_dritziges_at_0_0_is_a_record_error(ruleset: str) -> None:
+    m = four("Vorher: 0:0", ruleset=ruleset, play="N fragt Gleich dritzig\n")
+    assert [(v.rule, v.seat) for v in m.violations] == [("RECORD-ASK", "N")]
+    assert m.violations[0].penalty is None and m.score == (3, 0)
+
+
+def test_asking_at_17_17_is_no_record_error() -> None:
+    m = four("Vorher: 17:17", ruleset="innsbruck-1890", play="N fragt Gleich dritzig\n")
+    assert "RECORD-ASK" not in [r for r, _ in rules(m)]
+
+
+# ---- scoresheet of a --strict verdict (issue 19, 7) -------------------------------------------
+
+@pytest.mark.parametrize("ruleset,text", [
+    ("drei", DREI.format(before="Vorher: 0:0:0").replace("Stich 1: A EA, B EK, C EO", "Stich 1: B EK, A EA, C EO")),
+    ("innsbruck", FOUR.format(n=1, dealer="W", cutter="S", before="Vorher: 17:17", play="N biete Gleich\n")),
+])
+def test_the_scoresheet_of_a_strict_verdict(ruleset: str, text: str) -> None:
+    m = judged(text, ruleset, strict=True)
+    assert m.deals[-1].stopped and m.deals[-1].match is None
+    sheet = scoresheet_text(m, "en")
+    assert re.search(r"^\s+1(\s+-){" + str(len(m.sides)) + "}$", sheet, re.M), sheet
+    assert "stopped at the first violation (--strict), not scored" in sheet
+    assert "beim ersten Verstoß angehalten" in scoresheet_html(m, "de")
+
+
+# ---- the winner only at the target (issue 18, 4) -----------------------------------------------
+
+def _with_penalty(base: str, rule: str) -> str:
+    """A bundled ruleset with a two-point penalty for ``rule`` (to fine a gestrichen bet in every form)."""
+    data, _ = resolve(base)
+    return build_ruleset(merge(data, {"name": f"{base}-fined", "penalties": {
+        rule: {"points": 2, "forfeit": "none", "source": "test: two points, as old § 21"}}}), "test")
+
+
+@pytest.mark.parametrize("base,seats,before", [
+    ("innsbruck", ("N", "E", "W"), "Vorher: 17:17"),
+    ("zwei", ("A", "B", "B"), "Vorher: 17:17"),
+    ("sechs", ("A", "B", "F"), "Vorher: 17:17"),
+])
+def test_a_side_fined_at_17_17_does_not_win_below_the_target(base: str, seats: tuple[str, ...], before: str) -> None:
+    # old § 2: only the agreed target wins; § 21: the overbid costs two points at once. The deal was
+    # dealt at 17:17, so the Spiel decides its one point (§ 25): the fined side goes from 15 to 16.
+    bettor, conceder, dealer = seats
+    text = f"Ausgabe 1\nGeber: {dealer}\n{before}\n{bettor} biete Gleich\n{conceder} das Spiel ist gut\n"
+    result = read_transcript(text, "t.perlagg")
+    assert result.errors == []
+    m = judge(result.transcript, _with_penalty(base, "END-2"))
+    assert ("END-2", 1) in rules(m)
+    assert m.winner is None and m.score == (16, 17), (m.score, m.won_by)
+    assert "has not reached 18" in m.deals[0].match.how
+
+
+def test_the_1890_case_and_the_german_report() -> None:
+    m = judged((CASES / "endgame" / "fined-at-17-17-wins-spiel-1890.perlagg").read_text("utf-8"), "innsbruck-1890")
+    assert (m.winner, m.score) == (None, (16, 17))
+    assert "hat aber mit 16 das Ziel 18 nicht erreicht" in match_text(m, "de")
+
+
+def test_no_case_has_a_winner_below_the_target() -> None:
+    # Every form (2, 3, 4, 6 players, Strafperlaggen): a winner has reached the target (counting
+    # down: 0) in the deal that decided it, unless a Spiel aus held or the loss of the Partie decided.
+    import yaml
+
+    from perlagg_streit.cases import find_cases
+
+    checked = 0
+    for expect in find_cases(CASES):
+        spec = yaml.safe_load(expect.read_text("utf-8"))
+        transcript = expect.parent / spec.get("transcript", expect.name.replace(".expect.yaml", ".perlagg"))
+        name = str(spec.get("ruleset", "innsbruck"))
+        ruleset = load_ruleset(name if not name.endswith(".yaml") else str(expect.parent / name))
+        result = read_transcript(transcript.read_text("utf-8"), str(transcript))
+        m = judge(result.transcript, ruleset)
+        if m.winner is None or "Spiel aus" in m.won_by or "loss of the match" in m.won_by:
+            continue
+        deal = next(d for d in m.deals if d.number == m.won_in_deal)
+        points = deal.match.after[m.sides.index(m.winner)]
+        assert points <= 0 if m.countdown else points >= m.target, (expect, m.winner, deal.match.after)
+        checked += 1
+    assert checked > 20
+
+
+# ---- deals after the match (issue 18, 5) ------------------------------------------------------
+
+def test_deals_after_the_match_are_not_counted_anywhere() -> None:
+    # 15:16 at 18: N/S make 3 and win with the Spiel (18:16); two more deals are recorded.
+    m = four("Vorher: 15:16", "Vorher: 18:16", "")
+    assert (m.winner, m.score, m.won_in_deal) == ("NS", (18, 16), 1)
+    assert rules(m) == [("RECORD-AFTER-MATCH", 2), ("RECORD-AFTER-MATCH", 3)]
+    assert [d.match.counts for d in m.deals] == [True, False, False]
+    assert [d.points for d in m.deals] == [(3, 0), (0, 0), (0, 0)]
+    assert [len(m.counted_deals)] == [1]
+    sheet = scoresheet_text(m, "de")
+    assert "Sieger: N/S  18:16" in sheet and "\n    2 " not in sheet
+    assert "Ausg. 2, 3: nach dem Ende der Partie aufgeschrieben" in sheet
+    assert "Winner: N/S 18:16 in deal 1" in match_text(m, "en")
+    assert "18:16 -> 18:16 (not counted)" in match_text(m, "en")
+    doc = verdict_to_json(m)
+    assert doc["score"] == [18, 16] and [d["match"]["counts"] for d in doc["deals"]] == [True, False, False]
+
+
+# ---- the agreed target (issue 18, 6) ----------------------------------------------------------
+
+def test_the_target_tag_is_honoured_and_named_in_every_report() -> None:
+    m = four("Vorher: 17:10", header='[Target "21"]\n')
+    assert (m.target, m.ruleset_target, m.target_from_tag) == (21, 18, True)
+    assert rules(m) == [] and m.score == (20, 10) and m.winner is None  # at 18 both bets were END-2
+    assert m.deals[0].match.gestrichen == ("NS",)
+    assert "target 21 (agreed in [Target]; the ruleset plays to 18)" in match_text(m, "en")
+    assert "Ziel 21 (vereinbart laut [Target]; das Regelwerk spielt auf 18)" in match_text(m, "de")
+    assert "21 (agreed in [Target]" in markdown_report(m, "en") and "21 (vereinbart" in html_report(m, "de")
+    assert scoresheet_text(m, "en").startswith("Target: 21 (agreed in [Target]")
+    doc = verdict_to_json(m)
+    assert (doc["target"], doc["ruleset_target"]) == (21, 18)
+
+
+def test_a_target_tag_equal_to_the_rulesets_changes_nothing() -> None:
+    m = four("Vorher: 17:10", header='[Target "18"]\n')
+    assert not m.target_from_tag and ("END-2", 1) in rules(m)
+
+
+@pytest.mark.parametrize("value", ["30", "10", "abc", "18 Punkte", "", "-5", "²"])
+def test_a_target_tag_that_cannot_be_a_target_is_refused_where_it_stands(value: str) -> None:
+    m = four("Vorher: 17:10", header=f'[Event "x"]\n[Target "{value}"]\n')
+    v = m.violations[0]
+    assert (v.rule, v.place.line, v.place.deal) == ("RECORD-TARGET", 2, 1)
+    assert "from 11 to 24" in v.detail_en and "von 11 bis 24" in v.detail_de
+    assert m.target == 18 and ("END-2", 1) in rules(m)  # judged at the ruleset's target, and says so
+
+
+def test_the_last_target_tag_counts() -> None:
+    m = four("Vorher: 17:10", header='[Target "30"]\n[Target "21"]\n')
+    assert m.target == 21 and rules(m) == []
+
+
+def test_strafperlaggen_refuses_a_target_but_accepts_zero() -> None:
+    text = DREI.format(before="")
+    refused = judged('[Target "18"]\n' + text, "strafperlaggen")
+    assert refused.violations[0].rule == "RECORD-TARGET" and "004 Strafperlaggen" in refused.violations[0].detail_en
+    assert refused.goal == "9 → 0"
+    assert not [v for v in judged('[Target "0"]\n' + text, "strafperlaggen").violations if v.rule == "RECORD-TARGET"]
+
+
+def test_drei_plays_to_the_agreed_target() -> None:
+    m = judged('[Target "11"]\n' + DREI.format(before="Vorher: 10:0:0"), "drei")
+    assert m.target == 11 and m.deals[0].match.gestrichen == ("A",)
+
+
+def test_a_house_rules_target_cites_the_house_rules_file(tmp_path: Path) -> None:
+    house = tmp_path / "haus.yaml"
+    house.write_text("extends: innsbruck\nname: haus\ntarget: 21\n", "utf-8")
+    r = load_ruleset(str(house))
+    assert r.target == 21 and r.source_of("target") == str(house)
+    assert r.source_of("hand_size") == load_ruleset("innsbruck").source_of("hand_size")  # not changed: parent's
+    three = tmp_path / "drei-haus.yaml"
+    three.write_text("extends: drei\nname: dh\ntarget: 15\nhand_size: 7\n"
+                     "sources:\n  target: 'Gasthof Sonne, beschlossen 2024'\n", "utf-8")
+    r3 = load_ruleset(str(three))
+    assert r3.source_of("target") == "Gasthof Sonne, beschlossen 2024"
+    assert r3.source_of("hand_size") == load_ruleset("drei").source_of("hand_size")  # same value as drei's
+
+
+def test_every_bundled_ruleset_keeps_its_citations() -> None:
+    # attributing a changed key to the file that changes it must not move any bundled citation
+    from perlagg_streit.engine.ruleset import SCHEMA
+    from perlagg_streit.ruleset_files import bundled_names
+
+    for name in bundled_names():
+        r = load_ruleset(name)
+        for path in SCHEMA:
+            assert not r.source_of(path).startswith("ruleset "), (name, path, r.source_of(path))
+
+
+# ---- points owed (issue 18, 10) ----------------------------------------------------------------
+
+def test_points_owed_are_shown_in_every_report_with_their_rule() -> None:
+    text = (CASES / "endgame" / "penalty-below-zero-1890.perlagg").read_text("utf-8").split("Ausgabe 2")[0]
+    m = judged(text, "innsbruck-1890")
+    assert m.score == (0, 5) and m.owed == (2, 0) and m.deals[0].match.owed == (2, 0)
+    for out in (match_text(m, "en"), markdown_report(m, "en"), html_report(m, "en")):
+        assert "N/S owe 2 points: SCORE-11" in out and "003 old § 10" in out
+    for out in (match_text(m, "de"), markdown_report(m, "de"), html_report(m, "de")):
+        assert "N/S schuldet 2 Punkte: SCORE-11" in out
+    sheet = scoresheet_text(m, "en")
+    assert "-2 ( 0, owes 2)" in sheet and "Score: 0:5 (not decided); N/S owe 2 points" in sheet
+    assert "owes N: SCORE-11" in sheet
+    assert "schuldet 2</small>" in scoresheet_html(m, "de") and "SCORE-11" in scoresheet_html(m, "de")
+    doc = verdict_to_json(m)
+    assert doc["owed"] == [2, 0] and doc["deals"][0]["match"]["owed"] == [2, 0]
+
+
+def test_nothing_is_said_of_debts_when_nobody_owes() -> None:
+    m = four("Vorher: 0:0")
+    assert m.owed == (0, 0)
+    assert "SCORE-11" not in match_text(m, "en") + scoresheet_text(m, "en") + markdown_report(m, "en")
+
+
+def test_the_score_command_shows_the_debt(tmp_path: Path) -> None:
+    path = tmp_path / "p.perlagg"
+    path.write_text((CASES / "endgame" / "penalty-below-zero-1890.perlagg").read_text("utf-8").split("Ausgabe 2")[0],
+                    "utf-8")
+    result = CliRunner().invoke(cli, ["score", "--lang", "de", str(path)])
+    assert result.exit_code == 0, result.output
+    assert "-2 ( 0, schuldet 2)" in result.output
+    out = CliRunner().invoke(cli, ["check", "--format", "json", str(path)])
+    assert json.loads(out.output)["owed"] == [2, 0]
