@@ -17,7 +17,7 @@ from pathlib import Path
 
 from .engine import judge
 from .engine.ruleset import Ruleset, RulesetError
-from .files import UnreadableFileError, os_reason
+from .files import UnreadableFileError, cannot_search, os_reason
 from .reader import read_file
 from .report import match_text
 from .report_markup import html_report, markdown_report
@@ -73,11 +73,8 @@ def transcript_files(paths: Iterable[str], lang: str = "en") -> tuple[list[Path]
                  for name in names if name.endswith(TRANSCRIPT_SUFFIX)]
         out.extend(sorted(found))
         for exc in errors:
-            en, de = os_reason(exc)
-            where = exc.filename or p
-            message = (f"Fehler: {where}: Ordner nicht lesbar ({de})" if lang == "de" else
-                       f"error: {where}: cannot search the folder ({en})")
-            problems.append(FileResult(str(where), errors=message, status="unreadable"))
+            where = str(exc.filename or p)
+            problems.append(FileResult(where, errors=cannot_search(where, exc).report(lang), status="unreadable"))
     return out, problems
 
 
@@ -105,8 +102,7 @@ def _check_file(path: str, options: CheckOptions) -> FileResult:
     try:
         read = read_file(path)
     except UnreadableFileError as exc:
-        result.status = "unreadable"
-        result.errors = ("Fehler: " if options.lang == "de" else "error: ") + exc.text(options.lang)
+        result.status, result.errors = "unreadable", exc.report(options.lang)
         return result
     messages = [e.render() for e in read.warnings + read.errors]
     if read.errors:

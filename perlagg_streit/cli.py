@@ -27,6 +27,7 @@ from .files import (
     FileChangedError,
     UnreadableFileError,
     UnwritableFileError,
+    cannot_create_folder,
     os_reason,
     read_regular_file,
     write_atomically,
@@ -74,10 +75,6 @@ class CheckOutputFailure(EnvironmentFailure):
     exit_code = EXIT_UNREADABLE
 
 
-def _error_label(lang: str) -> str:
-    return "Fehler: " if lang == "de" else "error: "
-
-
 def _read(path: str, lang: str) -> ReadResult | None:
     """Read one file, printing its errors; None if it could not be read at all."""
     read = _read_with_bytes(path, lang)
@@ -90,7 +87,7 @@ def _read_with_bytes(path: str, lang: str) -> tuple[ReadResult, bytes] | None:
         data = read_regular_file(path)
         result = read_bytes(data, path)
     except UnreadableFileError as exc:  # not a regular file, too large, binary ...
-        click.echo(_error_label(lang) + exc.text(lang), err=True)
+        click.echo(exc.report(lang), err=True)
         return None
     _print_errors(result.warnings)
     _print_errors(result.errors)
@@ -179,7 +176,7 @@ def fmt(files: tuple[str, ...], in_place: bool, lang: str) -> None:
                 write_atomically(path, text, unchanged_from=original)
             except UnwritableFileError as exc:
                 kept = "" if isinstance(exc, FileChangedError) else f"; {left_alone}"
-                click.echo(f"{_error_label(said)}{exc.text(said)}{kept}", err=True)
+                click.echo(exc.report(said) + kept, err=True)
                 failed += 1
         else:
             click.echo(text, nl=False)
@@ -408,7 +405,7 @@ def score(file: str, ruleset_name: str | None, lang: str | None, html_out: str |
         try:
             write_atomically(html_out, scoresheet_html(verdict, lang, tags.get("Event", ""), players))
         except UnwritableFileError as exc:
-            raise EnvironmentFailure(_error_label(lang) + exc.text(lang)) from None
+            raise EnvironmentFailure(exc.report(lang)) from None
 
 
 @cli.command()
@@ -429,9 +426,7 @@ def generate(deals: int, seed: int, ruleset_name: str, out_dir: str | None, lang
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            en, de = os_reason(exc)
-            raise EnvironmentFailure(f"Fehler: {out_dir}: Ordner kann nicht angelegt werden ({de})" if said == "de"
-                                     else f"error: {out_dir}: cannot create the folder ({en})") from None
+            raise EnvironmentFailure(cannot_create_folder(str(out_dir), exc).report(said)) from None
     for n, transcript in enumerate(generator.matches(deals), start=1):
         text = format_transcript(transcript, lang)
         if folder is None:
@@ -440,7 +435,7 @@ def generate(deals: int, seed: int, ruleset_name: str, out_dir: str | None, lang
         try:
             write_atomically(folder / f"match-{n:04d}{TRANSCRIPT_SUFFIX}", text)
         except UnwritableFileError as exc:  # a full disk will not empty itself: stop at the first
-            raise EnvironmentFailure(_error_label(said) + exc.text(said)) from None
+            raise EnvironmentFailure(exc.report(said)) from None
 
 
 @cli.group()

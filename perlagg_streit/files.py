@@ -36,6 +36,10 @@ class FileProblem(Exception):
         """The message in ``lang`` (``de`` or ``en``)."""
         return self.de if lang == "de" else self.en
 
+    def report(self, lang: str) -> str:
+        """The message as printed: ``error: ...`` (``Fehler: ...``)."""
+        return ("Fehler: " if lang == "de" else "error: ") + self.text(lang)
+
 
 class UnreadableFileError(FileProblem):
     """The file could not be read at all (missing, not a regular file, too large, binary data)."""
@@ -93,6 +97,19 @@ def cannot_write(target: str, exc: OSError) -> UnwritableFileError:
     en, de = os_reason(exc)
     return UnwritableFileError(f"{target}: cannot write the file ({en})",
                                f"{target}: Datei kann nicht geschrieben werden ({de})")
+
+
+def cannot_search(folder: str, exc: OSError) -> UnreadableFileError:
+    """The error for a folder the system would not let us list."""
+    en, de = os_reason(exc)
+    return UnreadableFileError(f"{folder}: cannot search the folder ({en})", f"{folder}: Ordner nicht lesbar ({de})")
+
+
+def cannot_create_folder(folder: str, exc: OSError) -> UnwritableFileError:
+    """The error for a folder the system would not let us create."""
+    en, de = os_reason(exc)
+    return UnwritableFileError(f"{folder}: cannot create the folder ({en})",
+                               f"{folder}: Ordner kann nicht angelegt werden ({de})")
 
 
 def _kind_of(mode: int) -> tuple[str, str]:
