@@ -6,15 +6,19 @@ from __future__ import annotations
 import gc
 import json
 import os
-from collections import Counter
-from collections.abc import Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor
+import signal
+import sys
+from collections import Counter, deque
+from collections.abc import Generator, Iterable, Iterator
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .engine import judge
 from .engine.ruleset import Ruleset, RulesetError
-from .reader import UnreadableFileError, read_file
+from .files import UnreadableFileError, cannot_search, os_reason
+from .reader import read_file
 from .report import match_text
 from .report_markup import html_report, markdown_report
 from .ruleset_files import load_ruleset
@@ -43,28 +47,62 @@ class FileResult:
     path: str
     output: str = ""
     errors: str = ""  # what goes to stderr (syntax errors, unreadable file)
-    status: str = "clean"  # clean, violations, unreadable, bad-ruleset, internal
+    status: str = "clean"  # clean, violations, unreadable, bad-ruleset, not-checked, internal
     deals: int = 0
     clean_deals: int = 0
     rules: Counter[str] = field(default_factory=Counter)
 
 
-def transcript_files(paths: Iterable[str]) -> list[Path]:
-    """Files as given, and every ``*.perlagg`` below each folder, sorted."""
+def transcript_files(paths: Iterable[str], lang: str = "en") -> tuple[list[Path], list[FileResult]]:
+    """Files as given, and every ``*.perlagg`` below each folder, sorted; and the folders
+    that could not be searched, as results for the summary.
+
+    A symbolic link to a folder inside a folder is not followed (so a link back up cannot
+    make a loop); a link to a file is. What is found is only named here, never opened: a
+    named pipe or a device called ``*.perlagg`` is refused by the reader without being opened.
+    """
     out: list[Path] = []
+    problems: list[FileResult] = []
     for p in paths:
         path = Path(p)
-        out.extend(sorted(path.rglob(f"*{TRANSCRIPT_SUFFIX}")) if path.is_dir() else [path])
-    return out
+        if not path.is_dir():
+            out.append(path)
+            continue
+        errors: list[OSError] = []
+        found = [Path(folder) / name for folder, _, names in os.walk(path, onerror=errors.append)
+                 for name in names if name.endswith(TRANSCRIPT_SUFFIX)]
+        out.extend(sorted(found))
+        for exc in errors:
+            where = str(exc.filename or p)
+            problems.append(FileResult(where, errors=cannot_search(where, exc).report(lang), status="unreadable"))
+    return out, problems
 
 
 def check_file(path: str, options: CheckOptions) -> FileResult:
-    """Read, judge and render one file; never raises for bad input."""
+    """Read, judge and render one file; never raises (but for Ctrl-C and exit).
+
+    Whatever goes wrong with one file, in reading it, loading its ruleset, judging or
+    rendering, becomes that file's result, so that a batch of a thousand files goes on.
+    """
+    try:
+        return _check_file(path, options)
+    except MemoryError:
+        return _not_checked(path, options.lang, ("not enough memory to check this file",
+                                                 "nicht genug Arbeitsspeicher, um diese Datei zu prüfen"))
+    except OSError as exc:  # the machine refused something a file needed (its ruleset file, say)
+        return _not_checked(path, options.lang, os_reason(exc))
+    except Exception as exc:  # noqa: BLE001 - a bug of ours in one file must not stop a batch of a thousand
+        if os.environ.get("PERLAGG_DEBUG"):
+            raise
+        return _internal_error(path, options.lang, exc)
+
+
+def _check_file(path: str, options: CheckOptions) -> FileResult:
     result = FileResult(path)
     try:
         read = read_file(path)
     except UnreadableFileError as exc:
-        result.status, result.errors = "unreadable", f"error: {exc}"
+        result.status, result.errors = "unreadable", exc.report(options.lang)
         return result
     messages = [e.render() for e in read.warnings + read.errors]
     if read.errors:
@@ -79,16 +117,23 @@ def check_file(path: str, options: CheckOptions) -> FileResult:
         bad = "Regelwerk fehlerhaft" if options.lang == "de" else "bad ruleset"
         result.status, result.errors = "bad-ruleset", f"{path}: {bad}: {exc.text(options.lang)}"
         return result
-    try:
-        return _judge_and_render(read.transcript, ruleset, other, options, result)
-    except Exception as exc:  # noqa: BLE001 - a bug of ours in one file must not stop a batch of a thousand
-        if os.environ.get("PERLAGG_DEBUG"):
-            raise
-        result.status = "internal"
-        result.output = ""
-        result.errors = (f"{path}: internal error: {type(exc).__name__}: {exc} (this file was not judged; "
-                         "set PERLAGG_DEBUG=1 for details and please report it)")
-        return result
+    return _judge_and_render(read.transcript, ruleset, other, options, result)
+
+
+def _internal_error(path: str, lang: str, exc: BaseException) -> FileResult:
+    what = f"{type(exc).__name__}: {exc}"
+    errors = (f"{path}: interner Fehler: {what} (diese Datei wurde nicht beurteilt; PERLAGG_DEBUG=1 zeigt "
+              "die Einzelheiten; bitte melden)" if lang == "de" else
+              f"{path}: internal error: {what} (this file was not judged; set PERLAGG_DEBUG=1 for details "
+              "and please report it)")
+    return FileResult(path, errors=errors, status="internal")
+
+
+def _not_checked(path: str, lang: str, reason: tuple[str, str]) -> FileResult:
+    """A file the machine did not let us check (memory, a worker that was killed); not a bug of ours."""
+    en, de = reason
+    errors = f"{path}: nicht geprüft: {de}" if lang == "de" else f"{path}: not checked: {en}"
+    return FileResult(path, errors=errors, status="not-checked")
 
 
 def _judge_and_render(transcript: Transcript, ruleset: Ruleset, other: Ruleset | None, options: CheckOptions,
@@ -114,10 +159,6 @@ def _judge_and_render(transcript: Transcript, ruleset: Ruleset, other: Ruleset |
     return result
 
 
-def _check_one(args: tuple[str, CheckOptions]) -> FileResult:
-    return check_file(*args)
-
-
 def collect_garbage_for_a_batch() -> None:
     """Let Python look for reference cycles less often while a batch is checked.
 
@@ -130,20 +171,191 @@ def collect_garbage_for_a_batch() -> None:
     gc.set_threshold(20_000, 10, 10)
 
 
-def run_batch(files: list[Path], options: CheckOptions, jobs: int = 1) -> Iterator[FileResult]:
-    """Check files, ``jobs`` at a time, yielding results in the order of ``files``."""
-    work = [(str(f), options) for f in files]
+def run_batch(files: list[Path], options: CheckOptions, jobs: int = 1) -> Generator[FileResult, None, None]:
+    """Check files, ``jobs`` at a time, yielding results in the order of ``files``.
+
+    Close the iterator (``contextlib.closing``) when stopping early or on Ctrl-C: the worker
+    processes are then stopped at once, none is left behind.
+    """
+    work = [str(f) for f in files]
     if jobs <= 1 or len(work) <= 1:
-        before = gc.get_threshold()
-        collect_garbage_for_a_batch()
-        try:
-            yield from map(_check_one, work)
-        finally:
-            gc.set_threshold(*before)
+        yield from _check_here(work, options)
+    else:
+        yield from _check_in_workers(work, options, jobs)
+
+
+def _check_here(work: list[str], options: CheckOptions) -> Iterator[FileResult]:
+    """Check files one after the other in this process."""
+    before = gc.get_threshold()
+    collect_garbage_for_a_batch()
+    try:
+        for path in work:
+            yield check_file(path, options)
+    finally:
+        gc.set_threshold(*before)
+
+
+# How a piece of work is sent to the workers. A worker that dies (killed, out of memory, a
+# crash in C) takes the pool and every piece in it down, without saying which file did it;
+# those files are sent again, one by one, and then each alone, so that only the file that
+# kills its worker is reported and every other file is judged.
+_CHUNK, _SINGLE, _ALONE = 0, 1, 2
+
+Piece = tuple[int, list[int]]  # (how it is sent, indexes of the files in it)
+
+
+def _check_in_workers(work: list[str], options: CheckOptions, jobs: int) -> Iterator[FileResult]:
+    """Check files in ``jobs`` worker processes; results in the order of ``work``."""
+    size = max(1, min(64, len(work) // (jobs * 8)))
+    queue: deque[Piece] = deque((_CHUNK, list(range(i, min(i + size, len(work)))))
+                                for i in range(0, len(work), size))
+    results: dict[int, FileResult] = {}
+    in_flight: dict[Future[list[tuple[int, FileResult]]], Piece] = {}
+    pool: ProcessPoolExecutor | None = None
+    here = False  # no worker could be started: check the rest in this process
+    done_up_to = 0
+    finished = False
+
+    def collect(futures: Iterable[Future[list[tuple[int, FileResult]]]]) -> list[Piece]:
+        lost: list[Piece] = []
+        for future in futures:
+            piece = in_flight.pop(future)
+            try:
+                results.update(future.result())
+            except BrokenProcessPool:
+                lost.append(piece)
+            except Exception as exc:  # noqa: BLE001 - e.g. a result that could not be sent back
+                if os.environ.get("PERLAGG_DEBUG"):
+                    raise
+                results.update((i, _internal_error(work[i], options.lang, exc)) for i in piece[1])
+        return lost
+
+    try:
+        while queue or in_flight:
+            if pool is None and not here:
+                try:
+                    pool = _start_pool(jobs)
+                except (OSError, BrokenProcessPool):  # e.g. no shared memory, or no more processes allowed
+                    here = True
+            if pool is None:
+                _, indexes = queue.popleft()
+                results.update((i, check_file(work[i], options)) for i in indexes)
+            else:
+                broken = False
+                while queue and _may_send(queue[0][0], in_flight.values(), jobs):
+                    try:
+                        future = pool.submit(_check_piece, [(i, work[i]) for i in queue[0][1]], options)
+                    except BrokenProcessPool:  # a worker died while idle: this piece never ran
+                        broken = True
+                        break
+                    in_flight[future] = queue.popleft()
+                lost = [] if broken else collect(wait(in_flight, return_when=FIRST_COMPLETED).done)
+                if lost or broken:
+                    # the pool is broken: what is still in it is lost too (or done just before)
+                    lost += collect(wait(in_flight).done)
+                    pool.shutdown(wait=True)
+                    pool = None
+                    again: list[Piece] = []
+                    for how, indexes in sorted(lost, key=lambda piece: piece[1][0]):
+                        for i in indexes:
+                            if how == _ALONE:  # it was alone in its worker: this file killed it
+                                results[i] = _not_checked(work[i], options.lang, _WORKER_DIED)
+                            else:
+                                again.append((how + 1, [i]))
+                    queue.extendleft(reversed(again))
+            while done_up_to in results:
+                yield results.pop(done_up_to)
+                done_up_to += 1
+        finished = True
+    finally:
+        if pool is not None:
+            _stop_pool(pool, finished)
+
+
+_WORKER_DIED = ("the process checking it stopped unexpectedly (killed, or out of memory); the other files "
+                "were checked",
+                "der Prozess, der sie prüfte, brach unerwartet ab (beendet, oder ohne Arbeitsspeicher); "
+                "die anderen Dateien wurden geprüft")
+
+
+def _may_send(how: int, in_flight: Iterable[Piece], jobs: int) -> bool:
+    """Whether a piece may go to the workers now: a piece sent alone waits for all others to
+    finish, and none is sent while it runs; otherwise two pieces per worker are under way."""
+    sending = [h for h, _ in in_flight]
+    if _ALONE in sending:
+        return False
+    if how == _ALONE:
+        return not sending
+    return len(sending) < 2 * jobs
+
+
+def _check_piece(piece: list[tuple[int, str]], options: CheckOptions) -> list[tuple[int, FileResult]]:
+    """What a worker does: check a few files, each guarded on its own."""
+    return [(i, check_file(path, options)) for i, path in piece]
+
+
+def _start_pool(jobs: int) -> ProcessPoolExecutor:
+    """A pool of ``jobs`` workers, started (so that a failure to start shows here)."""
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_start_worker, initargs=(os.getpid(),))
+    try:
+        pool.submit(int).result()
+    except BaseException:
+        _stop_pool(pool, finished=False)
+        raise
+    return pool
+
+
+def _start_worker(parent: int) -> None:
+    """Set up a worker process."""
+    collect_garbage_for_a_batch()
+    # Ctrl-C reaches the whole process group; the parent stops the workers itself, and a
+    # worker must not die half-way with a traceback of its own. A SIGTERM handler the parent
+    # set before forking is not the worker's: the default (end the process) is.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    _end_with_parent(parent)
+
+
+def _end_with_parent(parent: int) -> None:
+    """On Linux, have the kernel end this worker when the parent dies, even by ``kill -9``:
+    a worker waiting for work would otherwise wait for ever, an orphan."""
+    if not sys.platform.startswith("linux"):
         return
-    chunk = max(1, len(work) // (jobs * 8))
-    with ProcessPoolExecutor(max_workers=jobs, initializer=collect_garbage_for_a_batch) as pool:
-        yield from pool.map(_check_one, work, chunksize=chunk)
+    import ctypes  # here, not at the top: only a worker needs it, and `check` of one file starts sooner
+
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGTERM)  # 1 = PR_SET_PDEATHSIG
+    except (OSError, AttributeError):  # no libc to ask: the parent's own clean-up must do
+        return
+    if os.getppid() != parent:  # the parent died before the request took effect
+        os._exit(1)
+
+
+def _stop_pool(pool: ProcessPoolExecutor, finished: bool) -> None:
+    """Shut the pool down; when the batch did not finish (Ctrl-C, SIGTERM, a caller that
+    stopped early), end the workers at once instead of letting them check files nobody waits for."""
+    if finished:
+        pool.shutdown(wait=True)
+        return
+    # There is no public way to end the workers before Python 3.14 (terminate_workers).
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    result_queue = getattr(pool, "_result_queue", None)
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()
+    for process in processes:
+        process.join(timeout=5)
+        if process.is_alive():
+            process.kill()
+            process.join()
+    # A worker ended while it was sending a result leaves half a message in the result pipe,
+    # and the pool's manager thread would wait for the rest for ever (and Python, at exit, for
+    # that thread). With every worker gone, closing this process's own copy of the pipe's
+    # writing end lets the thread read "end of file" and finish.
+    writer = getattr(result_queue, "_writer", None)
+    if writer is not None:
+        writer.close()
 
 
 def default_jobs() -> int:
@@ -163,6 +375,7 @@ class Summary:
     clean_deals: int = 0
     unreadable: list[str] = field(default_factory=list)
     bad_ruleset: list[str] = field(default_factory=list)
+    not_checked: list[str] = field(default_factory=list)
     internal: list[str] = field(default_factory=list)
     with_violations: int = 0
     rules: Counter[str] = field(default_factory=Counter)
@@ -179,6 +392,8 @@ class Summary:
             self.bad_ruleset.append(r.path)
         elif r.status == "violations":
             self.with_violations += 1
+        elif r.status == "not-checked":
+            self.not_checked.append(r.path)
         elif r.status == "internal":
             self.internal.append(r.path)
 
@@ -198,6 +413,8 @@ class Summary:
             lines.append(("nicht lesbar: " if de else "unreadable: ") + path)
         for path in self.bad_ruleset:
             lines.append(("Regelwerk fehlerhaft: " if de else "bad ruleset: ") + path)
+        for path in self.not_checked:
+            lines.append(("nicht geprüft: " if de else "not checked: ") + path)
         for path in self.internal:
             lines.append(("interner Fehler (bitte melden): " if de else "internal error (please report): ") + path)
         return "\n".join(lines) + "\n"

@@ -1,17 +1,21 @@
 """The ``perlagg-streit`` command line: thin click commands over the library.
 
-Exit status (see README): 0 all well; 1 violations found; 2 usage error or,
-for ``parse`` and ``fmt``, a transcript with syntax errors; 3 (``check``)
-input that could not be read or parsed; 70 an internal error of ours.
+Exit status (see README): 0 all well; 1 violations found; 2 usage error, a file that
+could not be read or written (permissions, a full disk, not a regular file) or, for
+``parse`` and ``fmt``, a transcript with syntax errors; 3 (``check``) input that could not
+be read, parsed or checked, or output that could not be written; 70 an internal error of ours.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import signal
 import sys
-import tempfile
+from collections.abc import Iterator
+from contextlib import closing, contextmanager
 from pathlib import Path
+from types import FrameType
 from typing import Any
 
 import click
@@ -19,8 +23,17 @@ import click
 from . import __version__
 from .batch import TRANSCRIPT_SUFFIX, CheckOptions, Summary, default_jobs, run_batch, transcript_files
 from .engine.ruleset import Ruleset, RulesetError
+from .files import (
+    FileChangedError,
+    UnreadableFileError,
+    UnwritableFileError,
+    cannot_create_folder,
+    os_reason,
+    read_regular_file,
+    write_atomically,
+)
 from .jsonform import event_to_json, transcript_to_json
-from .reader import ReadResult, TranscriptError, UnreadableFileError, read_file, read_transcript
+from .reader import ReadResult, TranscriptError, read_bytes, read_transcript
 from .report import colourise
 from .ruleset_files import bundled_names, load_ruleset
 from .ruleset_report import diff_text, show_text
@@ -29,6 +42,7 @@ from .writer import format_transcript
 EXIT_VIOLATIONS = 1
 EXIT_SYNTAX = 2
 EXIT_UNREADABLE = 3
+EXIT_ENVIRONMENT = 2  # a file the machine would not let us read or write (3 within `check`)
 EXIT_INTERNAL = 70
 
 
@@ -46,16 +60,38 @@ def _print_errors(errors: list[TranscriptError]) -> None:
         click.echo(error.render(), err=True)
 
 
-def _read(path: str) -> ReadResult | None:
+class EnvironmentFailure(click.ClickException):
+    """The machine refused a file (permissions, a full disk, ...); the message names it."""
+
+    exit_code = EXIT_ENVIRONMENT
+
+    def show(self, file: Any = None) -> None:
+        click.echo(self.format_message(), err=True)
+
+
+class CheckOutputFailure(EnvironmentFailure):
+    """``check`` could not write its report; 3 like any input it could not check."""
+
+    exit_code = EXIT_UNREADABLE
+
+
+def _read(path: str, lang: str) -> ReadResult | None:
     """Read one file, printing its errors; None if it could not be read at all."""
+    read = _read_with_bytes(path, lang)
+    return read[0] if read else None
+
+
+def _read_with_bytes(path: str, lang: str) -> tuple[ReadResult, bytes] | None:
+    """Read one file, printing its errors: what was read, and the bytes it was read from."""
     try:
-        result = read_file(path)
-    except UnreadableFileError as exc:
-        click.echo(f"error: {exc}", err=True)
+        data = read_regular_file(path)
+        result = read_bytes(data, path)
+    except UnreadableFileError as exc:  # not a regular file, too large, binary ...
+        click.echo(exc.report(lang), err=True)
         return None
     _print_errors(result.warnings)
     _print_errors(result.errors)
-    return result
+    return result, data
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -71,7 +107,7 @@ def parse(files: tuple[str, ...], as_json: bool) -> None:
     """Parse transcripts and print their events, or list every syntax error."""
     failed = 0
     for path in files:
-        result = _read(path)
+        result = _read(path, _default_lang())
         if result is None or result.errors:
             failed += 1
             if result is None:
@@ -110,48 +146,42 @@ def fmt(files: tuple[str, ...], in_place: bool, lang: str) -> None:
     """Print transcripts in the canonical form, or rewrite them with --in-place.
 
     A file is rewritten only when it parsed without error and its new text
-    reads back to the same transcript; otherwise it is left untouched.
+    reads back to the same transcript; otherwise it is left untouched. A symbolic
+    link is kept and the file it points to rewritten; a file that another program
+    changed while it was formatted is not overwritten.
     """
+    said = _default_lang()
+    de = said == "de"
+    left_alone = "die Datei bleibt, wie sie war" if de else "the file is left as it was"
     failed = 0
     for path in files:
-        result = _read(path)
-        if result is None or result.errors:
+        read = _read_with_bytes(path, said)
+        if read is None or read[0].errors:
             failed += 1
-            if result is not None:
-                click.echo(f"{path}: not formatted, the file is left as it was", err=True)
+            if read is not None:
+                click.echo(f"{path}: {'nicht formatiert' if de else 'not formatted'}, {left_alone}", err=True)
             continue
+        result, original = read
         text = format_transcript(result.transcript, lang)
         check = read_transcript(text, path)
         if check.errors or check.transcript != result.transcript:
             # A bug of ours must never cost the user a file.
-            click.echo(f"{path}: internal error: the formatted text does not read back the same; "
-                       "the file is left as it was", err=True)
+            problem = ("interner Fehler: der formatierte Text liest sich nicht gleich zurück" if de else
+                       "internal error: the formatted text does not read back the same")
+            click.echo(f"{path}: {problem}; {left_alone}", err=True)
             failed += 1
             continue
         if in_place:
-            _write_atomically(Path(path), text)
+            try:
+                write_atomically(path, text, unchanged_from=original)
+            except UnwritableFileError as exc:
+                kept = "" if isinstance(exc, FileChangedError) else f"; {left_alone}"
+                click.echo(exc.report(said) + kept, err=True)
+                failed += 1
         else:
             click.echo(text, nl=False)
     if failed:
         raise TranscriptSyntaxFailure(f"{failed} of {len(files)} file(s) not formatted")
-
-
-def _write_atomically(path: Path, text: str) -> None:
-    """Replace a file's contents so that a crash leaves either the old or the new text."""
-    directory = path.resolve().parent
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        mode = path.stat().st_mode & 0o777 if path.exists() else 0o644
-        os.chmod(tmp, mode)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
 
 
 def _default_lang() -> str:
@@ -182,40 +212,74 @@ def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fm
     """Replay transcripts under a ruleset and report every violation with its rule and source.
 
     PATHS are files or folders (searched for *.perlagg). Exit status: 0 no violations,
-    1 violations found, 3 a file could not be read or parsed (the others are still judged).
+    1 violations found, 3 a file could not be read, parsed or checked (the others are still
+    judged; the summary names it), 70 an internal error of ours in one file (the same).
     """
     lang = lang or _default_lang()
     if ruleset_name:
         _load_ruleset_or_fail(ruleset_name)
     if versus_name:
         _load_ruleset_or_fail(versus_name)
-    files = transcript_files(paths)
-    if not files:
+    files, unsearchable = transcript_files(paths, lang)
+    if not files and not unsearchable:
         raise click.UsageError(f"no {TRANSCRIPT_SUFFIX} files found in {', '.join(paths)}")
     options = CheckOptions(ruleset_name, lang, fmt_, strict, versus_name)
     totals = Summary()
+    for folder in unsearchable:
+        click.echo(folder.errors, err=True)
+        totals.add(folder)
     show_progress = sys.stderr.isatty() and len(files) >= 20
-    for n, result in enumerate(run_batch(files, options, jobs or default_jobs()), start=1):
+    try:
+        with _sigterm_ends_the_batch(), closing(run_batch(files, options, jobs or default_jobs())) as results:
+            for n, result in enumerate(results, start=1):
+                if show_progress:
+                    click.echo(f"\r{n}/{len(files)}", err=True, nl=False)
+                if result.errors:
+                    click.echo(("\n" if show_progress else "") + result.errors, err=True)
+                if result.output:
+                    colour = fmt_ == "text" and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+                    click.echo(colourise(result.output) if colour else result.output, nl=False)
+                totals.add(result)
+                if strict and result.status == "violations":
+                    break
         if show_progress:
-            click.echo(f"\r{n}/{len(files)}", err=True, nl=False)
-        if result.errors:
-            click.echo(("\n" if show_progress else "") + result.errors, err=True)
-        if result.output:
-            colour = fmt_ == "text" and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
-            click.echo(colourise(result.output) if colour else result.output, nl=False)
-        totals.add(result)
-        if strict and result.status == "violations":
-            break
-    if show_progress:
-        click.echo("", err=True)
-    if summary or (summary is None and len(files) > 1):
-        click.echo(totals.text(lang), err=True, nl=False)
+            click.echo("", err=True)
+        if summary or (summary is None and len(files) + len(unsearchable) > 1):
+            click.echo(totals.text(lang), err=True, nl=False)
+    except BrokenPipeError:
+        raise  # the reader of our output went away: click ends quietly
+    except OSError as exc:  # our own output could not be written (a full disk, say)
+        raise CheckOutputFailure(_cannot_write_output(exc, lang)) from None
     if totals.internal:
         sys.exit(EXIT_INTERNAL)
-    if totals.unreadable or totals.bad_ruleset:
+    if totals.unreadable or totals.bad_ruleset or totals.not_checked:
         sys.exit(EXIT_UNREADABLE)
     if totals.with_violations:
         sys.exit(EXIT_VIOLATIONS)
+
+
+@contextmanager
+def _sigterm_ends_the_batch() -> Iterator[None]:
+    """Let SIGTERM end ``check`` as Ctrl-C does, through the clean-up that stops the worker
+    processes (by default SIGTERM ends this process alone and its workers are left behind)."""
+    def stop(signum: int, frame: FrameType | None) -> None:
+        raise SystemExit(128 + signum)
+
+    try:
+        before = signal.signal(signal.SIGTERM, stop)
+    except ValueError:  # not the main thread (a test runner's): nothing to install
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, before)
+
+
+def _cannot_write_output(exc: OSError, lang: str) -> str:
+    en, de = os_reason(exc)
+    return (f"perlagg-streit: die Ausgabe kann nicht geschrieben werden ({de})" if lang == "de" else
+            f"perlagg-streit: cannot write the output ({en})")
 
 
 def _load_ruleset_or_fail(name: str, transcript: str | None = None, lang: str = "en") -> Ruleset:
@@ -310,10 +374,10 @@ def replay_cmd(file: str, deal_number: int | None, ruleset_name: str | None, lan
     """Step by step: each event, then whose turn it is, the trick, the figures, who may bet what."""
     from .narrative import replay_text
 
-    result = _read(file)
+    lang = lang or _default_lang()
+    result = _read(file, lang)
     if result is None or result.errors:
         raise TranscriptSyntaxFailure(f"{file} could not be read cleanly")
-    lang = lang or _default_lang()
     name = ruleset_name or result.transcript.tags.get("Ruleset", "innsbruck")
     ruleset = _load_ruleset_or_fail(name, None if ruleset_name else file, lang)
     for block in replay_text(result.transcript, ruleset, lang, deal_number):
@@ -332,7 +396,7 @@ def score(file: str, ruleset_name: str | None, lang: str | None, html_out: str |
     from .scoresheet import scoresheet_html, scoresheet_text
 
     lang = lang or _default_lang()
-    result = _read(file)
+    result = _read(file, lang)
     if result is None or result.errors:
         raise TranscriptSyntaxFailure(f"{file} could not be read cleanly")
     tags = result.transcript.tags
@@ -341,7 +405,10 @@ def score(file: str, ruleset_name: str | None, lang: str | None, html_out: str |
     players = {side: " / ".join(tags[s] for s in side if s in tags) or "/".join(side) for side in verdict.sides}
     click.echo(scoresheet_text(verdict, lang, players), nl=False)
     if html_out:
-        _write_atomically(Path(html_out), scoresheet_html(verdict, lang, tags.get("Event", ""), players))
+        try:
+            write_atomically(html_out, scoresheet_html(verdict, lang, tags.get("Event", ""), players))
+        except UnwritableFileError as exc:
+            raise EnvironmentFailure(exc.report(lang)) from None
 
 
 @cli.command()
@@ -356,15 +423,22 @@ def generate(deals: int, seed: int, ruleset_name: str, out_dir: str | None, lang
     from .generate import MatchGenerator
 
     generator = MatchGenerator(_load_ruleset_or_fail(ruleset_name), seed)
+    said = _default_lang()
     folder = Path(out_dir) if out_dir else None
     if folder is not None:
-        folder.mkdir(parents=True, exist_ok=True)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise EnvironmentFailure(cannot_create_folder(str(out_dir), exc).report(said)) from None
     for n, transcript in enumerate(generator.matches(deals), start=1):
         text = format_transcript(transcript, lang)
         if folder is None:
             click.echo(text)
-        else:
-            _write_atomically(folder / f"match-{n:04d}{TRANSCRIPT_SUFFIX}", text)
+            continue
+        try:
+            write_atomically(folder / f"match-{n:04d}{TRANSCRIPT_SUFFIX}", text)
+        except UnwritableFileError as exc:  # a full disk will not empty itself: stop at the first
+            raise EnvironmentFailure(exc.report(said)) from None
 
 
 @cli.group()
@@ -406,6 +480,10 @@ def cases_map(root: str) -> None:
 
 def main() -> None:
     """Entry point: run the CLI, turning any internal failure into a one-line message."""
+    if hasattr(signal, "SIGXFSZ"):
+        # Past `ulimit -f` the system sends SIGXFSZ, which would end the process without a
+        # word (and half a file written); ignored, the write fails with EFBIG, which we report.
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
     try:
         cli(standalone_mode=True)
     except SystemExit:
@@ -413,6 +491,14 @@ def main() -> None:
     except KeyboardInterrupt:
         click.echo("interrupted", err=True)
         sys.exit(130)
+    except OSError as exc:  # the machine refused something (a full disk under our output, say): not a bug
+        if os.environ.get("PERLAGG_DEBUG"):
+            raise
+        en, de = os_reason(exc)
+        where = f"{exc.filename}: " if exc.filename else ""
+        reason = de if _default_lang() == "de" else en
+        click.echo(f"perlagg-streit: {where}{reason}", err=True)
+        sys.exit(EXIT_ENVIRONMENT)
     except Exception as exc:  # noqa: BLE001 - the user gets a message, not a traceback
         if os.environ.get("PERLAGG_DEBUG"):
             raise

@@ -23,6 +23,8 @@ from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken, VisitError
 
 from .cards import Card, all_card_names, parse_card_name
+from .files import UnreadableFileError as UnreadableFileError  # re-exported: part of read_file's API
+from .files import read_regular_file
 from .line_paths import PathMemo, build_path_memo
 from .transcript import (
     SPIEL_AUS,
@@ -91,10 +93,6 @@ class TranscriptError:
         if self.suggestion:
             out.append(f"    did you mean {self.suggestion!r}?")
         return "\n".join(out)
-
-
-class UnreadableFileError(Exception):
-    """The file could not be read at all (missing, a directory, binary data)."""
 
 
 @dataclass
@@ -664,13 +662,14 @@ def decode(data: bytes, source: str) -> tuple[str, list[TranscriptError]]:
 def read_file(path: str | Path) -> ReadResult:
     """Read and parse one transcript file.
 
-    Raises :class:`UnreadableFileError` when the file cannot be opened or is binary.
+    Raises :class:`UnreadableFileError` when the file cannot be opened, is not a regular file
+    (a folder, a named pipe, a device), is larger than ``files.MAX_TRANSCRIPT_BYTES``, or is binary.
     """
-    source = str(path)
-    try:
-        data = Path(path).read_bytes()
-    except OSError as exc:
-        raise UnreadableFileError(f"{source}: cannot read the file ({exc.strerror or exc})") from exc
+    return read_bytes(read_regular_file(path), str(path))
+
+
+def read_bytes(data: bytes, source: str) -> ReadResult:
+    """Parse a transcript file's bytes (as read by :func:`read_file`); ``source`` names it in errors."""
     text, warnings = decode(data, source)
     result = read_transcript(text, source)
     result.warnings.extend(warnings)
