@@ -3,10 +3,14 @@ last trick (issues 18 and 19): each expectation worked out by hand from the sour
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from perlagg_streit.engine import judge
 from perlagg_streit.engine.verdict import MatchVerdict
 from perlagg_streit.reader import read_transcript
 from perlagg_streit.ruleset_files import load_ruleset
+
+CASES = Path(__file__).resolve().parent.parent / "cases"
 
 
 def run(text: str, ruleset: str) -> MatchVerdict:
@@ -70,3 +74,30 @@ def test_innsbruck_17_17_own_gleich_and_hanger_the_gleich_wins() -> None:
     m = run(text, "innsbruck")
     assert (m.winner, m.score) == ("NS", (18, 17))
     assert m.deals[0].match.how == "Gleich of 4"
+
+
+# ---- 18.11: endgame.penalty_lifts_gestrichen, counting down ----------------------------------------
+
+def test_strafperlaggen_a_penalty_lifts_the_player_on_one_only_under_the_other_reading(tmp_path: Path) -> None:
+    # Strafperlaggen counts down and penalty points are ADDED (004). A, on 1, answers out of turn
+    # (P3-4: +2 and nothing this deal) and then bets the Spiel. As bundled (false) the score the
+    # deal began on decides: A is still on 1 and may not bet (END-17). With the option true, the
+    # two points count at once: A stands on 3 and may bet.
+    text = """Ausgabe 1
+Stand vorher: 1:5:6
+Geber: C
+Abheben: B
+Karten A: HA HO H10 E10 E8 L10 S9
+Karten B: EA E9 LA L9 L7 H8 S10
+Karten C: EK LK LU HU H9 H7 SK
+Aufschlag: S8
+B biete Gleich, A gut, C gut
+A biete Spiel
+"""
+    m = run(text, "strafperlaggen")
+    assert [(v.rule, v.seat) for v in m.violations] == [("P3-4", "A"), ("END-17", "A")]
+    lifted = tmp_path / "straf-lifted.yaml"
+    lifted.write_text("extends: strafperlaggen\nname: straf-lifted\nendgame:\n  penalty_lifts_gestrichen: true\n"
+                      "sources:\n  endgame.penalty_lifts_gestrichen: \"test: the other reading\"\n", "utf-8")
+    m = run(text, str(lifted))
+    assert [(v.rule, v.seat) for v in m.violations] == [("P3-4", "A")]

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from ..cards import Card
 from ..transcript import SPIEL_AUS, Figure, Seat, Team
-from .betting import ORDER
+from .betting import ORDER, FigureBook
 from .figures import FigureValue, best_figure, best_possible
 from .show import OPEN_FIGURES, dead_by_declaration, displayed, team_best
 from .state import DealState
@@ -248,8 +248,17 @@ def check_recorded_points(state: DealState, points: tuple[int, ...]) -> None:
 
 
 def scoring_order(state: DealState, outcomes: tuple[FigureOutcome, ...]) -> list[FigureOutcome]:
-    """000 Scoring: conceded figures in the order called good, then held bets in the order first
-    bet, then unseen figures Gleich, Hanger, Spiel (§ 14 option: Spiel aus first)."""
+    """The order in which a deal's figures count in a close game (SCORE-5).
+
+    ``score.close_game_order``: ``conceded_first`` (000 Scoring): every figure called good, bet or
+    not, in the order called good; then the held bets in the order first bet; then the figures
+    nobody bet. ``bet_first`` (old/Neue § 12): only a figure bet and called good "gilt als gemacht
+    und auch als geschrieben" at once; the other bet figures follow by their first bet ("entscheidet
+    die vorgebotene Figur"); a figure nobody bet, even one let go, comes after every bet figure
+    ("bevor eine gebotene Figur nicht entschieden ist, kann eine nicht gebotene Figur nicht ...
+    geschrieben werden"). The unbet figures count in ``score.unbet_order``; with
+    ``score.spiel_aus_first`` a figure raised to Spiel aus counts first (§ 14).
+    """
     by_figure = {o.figure: o for o in outcomes}
     return [by_figure[f] for f in sorted(ORDER, key=lambda f: _order_key(state, f)) if f in by_figure]
 
@@ -259,7 +268,7 @@ def _order_key(state: DealState, figure: Figure) -> tuple[int, int]:
     book = state.books[figure]
     if r.spiel_aus_first and book.value >= SPIEL_AUS:
         return (0, 0)
-    if book.conceded is not None:
+    if book.conceded is not None and _counts_when_called_good(state, book):
         return (1, book.conceded)
     if book.first_bet is not None:
         return (2, book.first_bet)
@@ -267,14 +276,38 @@ def _order_key(state: DealState, figure: Figure) -> tuple[int, int]:
     return (3, unbet.index(figure))
 
 
+def held_then_given_up(book: FigureBook) -> bool:
+    """A figure whose bet was held (or raised) and that was later given up by a "gut" that answered
+    no bet: a concession with no bettor, after a bet was accepted (in the show, or the Spiel in play)."""
+    return book.conceded is not None and book.conceded_bettor is None and book.seen_team is not None
+
+
+def _counts_when_called_good(state: DealState, book: FigureBook) -> bool:
+    """Whether a figure called good counts in the first group, at the moment it was called good."""
+    r = state.ruleset
+    if held_then_given_up(book):
+        # 000: "figures that have been conceded"; § 27: "es geht das Erstgebotene aus"
+        return r.held_then_given_up == "as_conceded"
+    if r.close_game_order == "bet_first":
+        return book.conceded_bettor is not None  # § 12: "Die gebotene und vom Gegner gut gelassene Figur"
+    return True
+
+
 def settled_in_show(state: DealState, o: FigureOutcome) -> bool:
     """A Gleich or Hanger settled by the show. When such a figure makes both teams gestrichen, the
     figures after it were settled in the show too and simply count (§ 27: "so ist die zweite Figur
     praktisch von der Gegenpartei gemacht ... die 17 ist aus"); the both-gestrichen rules are for
-    figures still open when both teams reach target - 1 (000 The Endgame; § 26)."""
+    figures still open when both teams reach target - 1 (000 The Endgame; § 26).
+
+    Under § 12 (``bet_first``) a figure bet and called good "gilt als gemacht und auch als
+    geschrieben" at once, in the show too: the figures after it are then still open, and § 27's
+    last case applies ("Lässt sie gut, haben die 16 auch 17 Punkte. Nun kann nur mehr eine
+    mindestens drittzige Figur entscheiden, ansonsten muss neu gegeben werden")."""
     if o.figure is Figure.SPIEL:
         return False
     book = state.books[o.figure]
+    if state.ruleset.close_game_order == "bet_first" and book.conceded_bettor is not None:
+        return False
     return book.conceded_in_show or book.status != "conceded"
 
 
