@@ -182,6 +182,23 @@ Stich 1: W EA, N E6, E E9, S E10
     assert [(v.rule, v.seat) for v in m.violations] == [("RECORD-NOT-IN-DECK", "N")]
 
 
+def test_a_six_given_in_exchange_is_not_in_the_deck_rather_than_not_held() -> None:
+    # The dealer "gives" a Six of leaves for the turned-up trump Unter: no such card exists
+    # (000 Players and Cards), RECORD-NOT-IN-DECK, not RECORD-NOT-HELD.
+    text = """Ausgabe 1
+Geber: S
+Abheben: E
+Karten N: H8 E8 S8 EK SK
+Karten E: H9 E9 S9 L10 HO
+Karten S: H10 E10 S10 L8 SO
+Karten W: HA EA SA LK LA
+Aufschlag: LU
+Tausch: S L6 gegen LU
+"""
+    m = run(text, "innsbruck")
+    assert [v.rule for v in m.violations] == ["RECORD-NOT-IN-DECK"]
+
+
 # ---- 19.x: a card after the last trick ----------------------------------------------------------
 
 def test_two_players_a_card_after_the_fifth_trick_is_a_record_error_and_counts_for_nothing() -> None:
