@@ -213,6 +213,8 @@ def exchange(state: DealState, event: Exchange) -> None:
         elif hand.unknown:
             hand.unknown -= 1
             _register(state, event.gives, f"exchange by {event.seat}", event)
+        elif event.gives not in state.ruleset.deck():
+            _register(state, event.gives, f"exchange by {event.seat}", event)  # RECORD-NOT-IN-DECK, not NOT-HELD
         else:
             state.violate(("RECORD-NOT-HELD", f"{event.seat} gave {event.gives}, which his recorded hand does not hold",
                            f"{event.seat} hat {event.gives} gegeben, das er laut Protokoll nicht hatte"),

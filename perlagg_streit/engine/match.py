@@ -8,13 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from ..cards import Card
-from ..transcript import SPIEL_AUS, Ask, Event, Figure, Seat, Tag, Team, Transcript
+from ..transcript import Ask, Event, Figure, Seat, Tag, Team, Transcript
 from .betting import ORDER
-from .figures import FigureValue, best_figure
 from .ruleset import TARGET_RANGE, Ruleset
-from .scoring import FigureOutcome, best_possible_in_hand
-from .show import displayed
+from .scoring import FigureOutcome, endgame_decision, scoring_order, settled_in_show
 from .state import DealState, Finding
 from .table import FOUR, Table
 
@@ -110,88 +107,6 @@ def gestrichen(score: list[int] | tuple[int, ...], target: int, table: Table = F
     """The sides one point short of the target (000 Scoring); counting down, those on 1 (004)."""
     short = 1 if countdown else target - 1
     return tuple(t for t in table.sides if score[table.index(t)] == short)
-
-
-def scoring_order(state: DealState, outcomes: tuple[FigureOutcome, ...]) -> list[FigureOutcome]:
-    """000 Scoring: conceded figures in the order called good, then held bets in the order first
-    bet, then unseen figures Gleich, Hanger, Spiel (§ 14 option: Spiel aus first)."""
-    by_figure = {o.figure: o for o in outcomes}
-    books = state.books
-
-    def key(f: Figure) -> tuple[int, int]:
-        b = books[f]
-        if state.ruleset.spiel_aus_first and b.value >= SPIEL_AUS:
-            return (0, 0)
-        if b.conceded is not None:
-            return (1, b.conceded)
-        if b.first_bet is not None:
-            return (2, b.first_bet)
-        unbet = ORDER if state.ruleset.unbet_order == "gleich_hanger_spiel" else (Figure.SPIEL, *ORDER[:2])
-        return (3, unbet.index(f))
-
-    return [by_figure[f] for f in sorted(ORDER, key=key) if f in by_figure]
-
-
-def _best_of_team(state: DealState, figure: Figure, team: Team,
-                  asked: dict[Card, Card] | None = None) -> FigureValue | None:
-    """The best figure a team has or could make (shown cards, else the hands with free Perlaggen).
-
-    With ``asked`` (the baptisms made when the figures were asked about, § 25/§ 28) the figure is
-    judged as it stood then: a Perlagg baptised later is still free.
-    """
-    best: FigureValue | None = None
-    for seat in state.table.members(team):
-        value = best_figure(figure, displayed(state, seat, with_validation=True)) if asked is None else None
-        five, hand = state.five.get(seat), state.hands.get(seat)
-        if five is not None and hand is not None and hand.fully_known:
-            possible = best_possible_in_hand(state, figure, five, asked)
-            value = max((v for v in (value, possible) if v is not None), default=None)
-        elif hand is not None and not hand.fully_known:
-            state.note_unchecked(f"endgame: {seat}'s hand is not fully known")
-        if value is not None and (best is None or value > best):
-            best = value
-    return best
-
-
-def endgame_figure(state: DealState, figures: tuple[Figure, ...], min_len: int) -> tuple[Team | None, str]:
-    team, how, _ = endgame_decision(state, figures, min_len)
-    return team, how
-
-
-def endgame_decision(state: DealState, figures: tuple[Figure, ...], min_len: int,
-                     teams: tuple[Team, ...] | None = None,
-                     asked: dict[Card, Card] | None = None) -> tuple[Team | None, str, Figure | None]:
-    """Both gestrichen: the best Gleich or Hanger of at least ``min_len`` cards wins the match
-    (000 The Endgame; § 25). Returns (team, how) or (None, why) when no figure decides."""
-    r = state.ruleset
-    teams = state.table.sides if teams is None else teams
-    if not figures:
-        return None, "no unbet Gleich or Hanger left", None
-    candidates: list[tuple[int, int, int, Team, Figure]] = []  # (size, kind order, height, team, figure)
-    for kind_of in figures:
-        for side in teams:
-            v = _best_of_team(state, kind_of, side, asked)
-            if v is not None and v.size >= min_len:
-                kind = 1 if kind_of is Figure.GLEICH and r.endgame_equal_length == "gleich" else 0
-                candidates.append((v.size, kind, v.height, side, kind_of))
-    if not candidates:
-        return None, "no figure long enough", None
-    candidates.sort(reverse=True)
-    top = candidates[0]
-    rivals = [c for c in candidates if c[3] != top[3] and c[0] == top[0]]
-    if r.endgame_equal_length == "spiel" and any(c[4] != top[4] for c in rivals):
-        return None, "equal lengths: the Spiel decides", None
-    if not any(c[:3] == top[:3] for c in rivals):
-        return top[3], f"{top[4].value} of {top[0]}", top[4]
-    # the best figure stands (D-2)
-    other = [f for f in figures if f is not top[4]]
-    fallback = r.endgame_tie_fallback
-    if other and (fallback == "other_figure_both_ways"
-                  or (fallback == "gleich_if_hanger_stands" and top[4] is Figure.HANGER)):
-        team, how, figure = endgame_decision(state, tuple(other), 3, asked=asked)
-        if team is not None:
-            return team, how + f" ({top[4].value} stands)", figure
-    return None, f"the {top[4].value} stands", None
 
 
 def finish_deal(match: MatchState, state: DealState, outcomes: tuple[FigureOutcome, ...],
@@ -489,20 +404,9 @@ def _walk(state: DealState, match: MatchState, score: list[int], outcomes: tuple
             winner, how = o.winner, f"reached {target} with the {o.figure.value}"
         if winner is None and len(table.sides) == 2 and len(gestrichen(score, target, table)) == 2 \
                 and n + 1 < len(sequence) \
-                and not _settled_in_show(state, o):
+                and not settled_in_show(state, o):
             return _became_both_gestrichen(state, match, score, sequence[n + 1:], o)
     return winner, how
-
-
-def _settled_in_show(state: DealState, o: FigureOutcome) -> bool:
-    """A Gleich or Hanger settled by the show. When such a figure makes both teams gestrichen, the
-    figures after it were settled in the show too and simply count (§ 27: "so ist die zweite Figur
-    praktisch von der Gegenpartei gemacht ... die 17 ist aus"); the both-gestrichen rules are for
-    figures still open when both teams reach target - 1 (000 The Endgame; § 26)."""
-    if o.figure is Figure.SPIEL:
-        return False
-    book = state.books[o.figure]
-    return book.conceded_in_show or book.status != "conceded"
 
 
 def _both_gestrichen(state: DealState, match: MatchState, score: list[int]) -> tuple[Team | None, str]:

@@ -231,6 +231,18 @@ _RULES = [
          ("000 Two, Three or Six Players", "004 Zwei-, Drei-, Sechs-Spieler-Spiel")),
     Rule("RECORD-MISSING", "Im Protokoll fehlt etwas, das zum Nachspielen nötig ist.",
          "Something needed to replay the deal is not recorded.", ()),
+    Rule("BAPT-4", "Ein Perlagg wird als eine Karte des Spiels getauft. Eine Karte, die es im Spiel nicht gibt (ein "
+         "Sechser außer dem Weli, der Weli ohne Weli im Spiel), ist keine Taufe: der Perlagg gilt als die Karte, "
+         "die er ist.",
+         "A Perlagg is baptised as a card of the pack. A card the pack does not have (a Six other than the Weli, "
+         "the Weli in a 32-card pack) is no baptism: the Perlagg counts as the card it is.",
+         ("000 Players and Cards (any card in the pack; unbaptised it reverts to its face value)",
+          "002 Perlaggs in play", "003 § 18 (andernfalls ... zur einfachen Karte)"), ("deck.weli",)),
+    Rule("RECORD-AFTER-LAST-TRICK", "Nach dem letzten Stich hat niemand mehr eine Karte; eine weitere Karte im "
+         "Protokoll zählt nicht.",
+         "After the last trick nobody holds a card; a further card in the record does not count.",
+         ("000 The Deal (five cards each)", "004 Drei-, Sechs-Spieler-Spiel (das Spiel ist hin)"),
+         ("hand_size",)),
 ]
 
 RULES: dict[str, Rule] = {rule.id: rule for rule in _RULES}

@@ -312,6 +312,18 @@ SCHEMA: dict[str, Option] = {o.path: o for o in [
            "stand (old § 18 'unter keinen Umständen', 002)"),
     Option("penalties", _penalties, "penalty per rule ID: points deducted and what is forfeited"),
     Option("sources", _sources, "for each key, the source that states its value"),
+    Option("score.close_game_order", _choice("conceded_first", "bet_first"),
+           "the close-game order: every figure called good first, bet or not, then held bets by first bet, then "
+           "unseen figures (000 Scoring), or § 12: only a figure bet and called good counts at once, the other "
+           "bet figures by first bet, and a figure nobody bet, even one let go, only after every bet figure"),
+    Option("score.held_then_given_up", _choice("as_conceded", "as_held"),
+           "a figure bet and held, then given up in the show, counts in the close-game order as called good at "
+           "that moment (000 Scoring, The Show: 'concede the figure') or as held, by its first bet (§ 27: "
+           "'es geht das Erstgebotene aus')"),
+    Option("endgame.penalty_lifts_gestrichen", _bool,
+           "a penalty incurred in a deal comes off the score at once for the bet ban, so a gestrichen team that "
+           "was penalised (§ 21 'sofort um zwei Punkte gestraft') may bet again in that deal; false: the score "
+           "the deal began on decides for the whole deal"),
 ]}
 
 _MAPPING_VALUES = {"penalties", "sources"}
@@ -365,6 +377,9 @@ class Ruleset:
     ruled_out_show: str
     penalties: dict[str, PenaltyRule] = field(default_factory=dict)
     sources: dict[str, str] = field(default_factory=dict)
+    close_game_order: str = "conceded_first"
+    held_then_given_up: str = "as_conceded"
+    penalty_lifts_gestrichen: bool = False
 
     @property
     def countdown(self) -> bool:
@@ -503,6 +518,9 @@ def build_ruleset(data: Any, source: str = "") -> Ruleset:
             score_kind=values["score.kind"], score_start=values["score.start"], unbet_order=values["score.unbet_order"],
             ruled_out_show=values["baptism.ruled_out_show"],
             penalties=values.get("penalties", {}), sources=values.get("sources", {}),
+            close_game_order=values["score.close_game_order"],
+            held_then_given_up=values["score.held_then_given_up"],
+            penalty_lifts_gestrichen=values["endgame.penalty_lifts_gestrichen"],
         )
         _check_consistency(ruleset)
     except RulesetError as exc:

@@ -1,5 +1,6 @@
 """Scoring a deal: who won each figure and for how much, validation of bets,
-penalties, and the points of the deal compared with the ones written down.
+penalties, the points of the deal compared with the ones written down, the order in
+which the figures count in a close game, and the both-gestrichen endgame decision.
 
 000 Betting and Scoring: a figure nobody bet on is worth 1; a held bet gives the
 value reached to the team with the better figure; a bet called good gives the
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 
 from ..cards import Card
 from ..transcript import SPIEL_AUS, Figure, Seat, Team
-from .betting import ORDER
+from .betting import ORDER, FigureBook
 from .figures import FigureValue, best_figure, best_possible
 from .show import OPEN_FIGURES, dead_by_declaration, displayed, team_best
 from .state import DealState
@@ -241,3 +242,155 @@ def check_recorded_points(state: DealState, points: tuple[int, ...]) -> None:
                    f"aufgeschrieben ist {':'.join(map(str, recorded.scores))}, die Ausgabe ergibt "
                    f"{gives} ({columns.replace('E', 'O') if state.table.players == 4 else columns})"),
                   None, event=recorded)
+
+
+# ---- the close-game order (000 Scoring; § 12, § 14, § 27) ---------------------------------
+
+
+def scoring_order(state: DealState, outcomes: tuple[FigureOutcome, ...]) -> list[FigureOutcome]:
+    """The order in which a deal's figures count in a close game (SCORE-5).
+
+    ``score.close_game_order``: ``conceded_first`` (000 Scoring): every figure called good, bet or
+    not, in the order called good; then the held bets in the order first bet; then the figures
+    nobody bet. ``bet_first`` (old/Neue § 12): only a figure bet and called good "gilt als gemacht
+    und auch als geschrieben" at once; the other bet figures follow by their first bet ("entscheidet
+    die vorgebotene Figur"); a figure nobody bet, even one let go, comes after every bet figure
+    ("bevor eine gebotene Figur nicht entschieden ist, kann eine nicht gebotene Figur nicht ...
+    geschrieben werden"). The unbet figures count in ``score.unbet_order``; with
+    ``score.spiel_aus_first`` a figure raised to Spiel aus counts first (§ 14).
+    """
+    by_figure = {o.figure: o for o in outcomes}
+    return [by_figure[f] for f in sorted(ORDER, key=lambda f: _order_key(state, f)) if f in by_figure]
+
+
+def _order_key(state: DealState, figure: Figure) -> tuple[int, int]:
+    r = state.ruleset
+    book = state.books[figure]
+    if r.spiel_aus_first and book.value >= SPIEL_AUS:
+        return (0, 0)
+    if book.conceded is not None and _counts_when_called_good(state, book):
+        return (1, book.conceded)
+    if book.first_bet is not None:
+        return (2, book.first_bet)
+    unbet = ORDER if r.unbet_order == "gleich_hanger_spiel" else (Figure.SPIEL, *ORDER[:2])
+    return (3, unbet.index(figure))
+
+
+def held_then_given_up(book: FigureBook) -> bool:
+    """A figure whose bet was held (or raised) and that was later given up by a "gut" that answered
+    no bet: a concession with no bettor, after a bet was accepted (in the show, or the Spiel in play)."""
+    return book.conceded is not None and book.conceded_bettor is None and book.seen_team is not None
+
+
+def _counts_when_called_good(state: DealState, book: FigureBook) -> bool:
+    """Whether a figure called good counts in the first group, at the moment it was called good."""
+    r = state.ruleset
+    if held_then_given_up(book):
+        # 000: "figures that have been conceded"; § 27: "es geht das Erstgebotene aus"
+        return r.held_then_given_up == "as_conceded"
+    if r.close_game_order == "bet_first":
+        return book.conceded_bettor is not None  # § 12: "Die gebotene und vom Gegner gut gelassene Figur"
+    return True
+
+
+def settled_in_show(state: DealState, o: FigureOutcome) -> bool:
+    """A Gleich or Hanger settled by the show. When such a figure makes both teams gestrichen, the
+    figures after it were settled in the show too and simply count (§ 27: "so ist die zweite Figur
+    praktisch von der Gegenpartei gemacht ... die 17 ist aus"); the both-gestrichen rules are for
+    figures still open when both teams reach target - 1 (000 The Endgame; § 26).
+
+    Under § 12 (``bet_first``) a figure bet and called good "gilt als gemacht und auch als
+    geschrieben" at once, in the show too: the figures after it are then still open, and § 27's
+    last case applies ("Lässt sie gut, haben die 16 auch 17 Punkte. Nun kann nur mehr eine
+    mindestens drittzige Figur entscheiden, ansonsten muss neu gegeben werden")."""
+    if o.figure is Figure.SPIEL:
+        return False
+    book = state.books[o.figure]
+    if state.ruleset.close_game_order == "bet_first" and book.conceded_bettor is not None:
+        return False
+    return book.conceded_in_show or book.status != "conceded"
+
+
+# ---- both gestrichen: the best Gleich or Hanger (000 The Endgame; § 25-28; 004 Eichel) ----------
+
+
+def _best_of_team(state: DealState, figure: Figure, team: Team,
+                  asked: dict[Card, Card] | None = None) -> FigureValue | None:
+    """The best figure a team has or could make (shown cards, else the hands with free Perlaggen).
+
+    With ``asked`` (the baptisms made when the figures were asked about, § 25/§ 28) the figure is
+    judged as it stood then: a Perlagg baptised later is still free.
+    """
+    best: FigureValue | None = None
+    for seat in state.table.members(team):
+        value = best_figure(figure, displayed(state, seat, with_validation=True)) if asked is None else None
+        five, hand = state.five.get(seat), state.hands.get(seat)
+        if five is not None and hand is not None and hand.fully_known:
+            possible = best_possible_in_hand(state, figure, five, asked)
+            value = max((v for v in (value, possible) if v is not None), default=None)
+        elif hand is not None and not hand.fully_known:
+            state.note_unchecked(f"endgame: {seat}'s hand is not fully known")
+        if value is not None and (best is None or value > best):
+            best = value
+    return best
+
+
+_Candidate = tuple[Team, Figure, FigureValue]
+
+
+def _rank(state: DealState, c: _Candidate) -> tuple[int, int, int]:
+    """How good a figure is among figures of the same length: (kind, height, Gleich first).
+
+    ``kind``: with ``endgame.equal_length: gleich`` a Gleich beats a Hanger of as many cards (000
+    The Endgame); with ``spiel`` the kind does not rank (004 Eichel). The last place only settles
+    which of one team's own Gleich and Hanger, equal in size and height, is named as its figure:
+    the Gleich, first in the Rangordnung (§ 3; club 4.; 000 Gleich, Hanger, Spiel). It never
+    decides between teams. Every part is a number: the comparison is total.
+    """
+    _, figure, value = c
+    gleich = 1 if figure is Figure.GLEICH else 0
+    kind = gleich if state.ruleset.endgame_equal_length == "gleich" else 0
+    return kind, value.height, gleich
+
+
+def endgame_decision(state: DealState, figures: tuple[Figure, ...], min_len: int,
+                     teams: tuple[Team, ...] | None = None,
+                     asked: dict[Card, Card] | None = None) -> tuple[Team | None, str, Figure | None]:
+    """Both gestrichen: the best Gleich or Hanger of at least ``min_len`` cards wins the match
+    (000 The Endgame; § 25). Returns (team, how, figure), or (None, why, None) when no figure decides.
+
+    More cards always win. Among the longest figures: if they belong to several teams and are of
+    both kinds while ``endgame.equal_length`` is ``spiel``, the Spiel decides (004 Eichel: "wenn die
+    längste Figur ... von jedem team die gleiche Länge haben"); otherwise the best by :func:`_rank`
+    wins, and two teams equal at the top leave the figure standing (D-2, ``endgame.tie_fallback``).
+    A team whose own Gleich and Hanger are its equal best names the Gleich.
+    """
+    r = state.ruleset
+    teams = state.table.sides if teams is None else teams
+    if not figures:
+        return None, "no unbet Gleich or Hanger left", None
+    found: list[_Candidate] = [(side, kind_of, v) for kind_of in figures for side in teams
+                               if (v := _best_of_team(state, kind_of, side, asked)) is not None
+                               and v.size >= min_len]
+    if not found:
+        return None, "no figure long enough", None
+    size = max(v.size for _, _, v in found)
+    longest = [c for c in found if c[2].size == size]
+    several_teams = len({team for team, _, _ in longest}) > 1
+    if r.endgame_equal_length == "spiel" and several_teams and len({f for _, f, _ in longest}) > 1:
+        return None, "equal lengths: the Spiel decides", None
+    top = max(_rank(state, c) for c in longest)
+    leaders = [c for c in longest if _rank(state, c)[:2] == top[:2]]
+    if len({team for team, _, _ in leaders}) == 1:
+        team, figure, _ = max(leaders, key=lambda c: _rank(state, c))
+        return team, f"{figure.value} of {size}", figure
+    # the best figure stands (D-2): equal teams at the top are of one kind here
+    stood = leaders[0][1]
+    other = [f for f in figures if f is not stood]
+    fallback = r.endgame_tie_fallback
+    if other and (fallback == "other_figure_both_ways"
+                  or (fallback == "gleich_if_hanger_stands" and stood is Figure.HANGER)):
+        then, how, deciding = endgame_decision(state, tuple(other), 3, asked=asked)
+        if then is not None:
+            return then, how + f" ({stood.value} stands)", deciding
+    return None, f"the {stood.value} stands", None

@@ -15,6 +15,7 @@ from ..transcript import Bet, Event, Figure, Good, Hold, Raise, Seat, Show, Stag
 from . import betting
 from .figures import FigureValue, best_figure
 from .state import DealState
+from .tricks import baptism_not_in_pack
 
 OPEN_FIGURES = (Figure.GLEICH, Figure.HANGER)
 
@@ -110,6 +111,9 @@ def _effective(state: DealState, seat: Seat, card: Card, baptism: Card | None, e
                            f"{seat} hat {card} als {baptism} gewiesen, {card} ist aber kein Perlagg"),
                           seat, event=event)
         return card
+    if baptism is not None and baptism not in state.ruleset.deck():
+        state.violate(baptism_not_in_pack(state, seat, card, baptism)[0], seat, event=event)
+        baptism = None  # no baptism: the Perlagg is shown as the plain card it is (BAPT-4)
     fixed = state.baptisms.get(card)
     if fixed is not None:
         if baptism is not None and baptism != fixed:
@@ -140,7 +144,11 @@ def show(state: DealState, event: Show) -> None:
     cards: dict[Card, Card] = {}
     baptised: dict[Card, Card] = {}
     for shown in event.cards:
-        if five is not None and shown.card not in five and hand is not None and hand.fully_known:
+        if shown.card not in state.ruleset.deck() and (five is None or shown.card not in five):
+            state.violate(("RECORD-NOT-IN-DECK", f"{seat} showed {shown.card}, which the {state.ruleset.name} pack "
+                           "does not have", f"{seat} hat {shown.card} gewiesen; diese Karte gibt es im Spiel "
+                           f"{state.ruleset.name} nicht"), seat, event=event)
+        elif five is not None and shown.card not in five and hand is not None and hand.fully_known:
             state.violate(("RECORD-NOT-HELD", f"{seat} showed {shown.card}, which is not among his cards",
                            f"{seat} hat {shown.card} gewiesen, die er nicht hatte"), seat, event=event)
         cards[shown.card] = _effective(state, seat, shown.card, shown.baptism, event, baptised)

@@ -16,9 +16,28 @@ from .verdict import PlayRecord, TrickRecord
 
 def counts_as(state: DealState, card: Card, baptism: Card | None) -> Card:
     """The card a play counts as: a baptised Perlagg is its baptism, all else its face value."""
-    if baptism is not None and state.is_perlagg(card):
-        return baptism
-    return card
+    baptism = valid_baptism(state, card, baptism)
+    return card if baptism is None else baptism
+
+
+def valid_baptism(state: DealState, card: Card, baptism: Card | None) -> Card | None:
+    """The baptism that counts: only a Perlagg is baptised, and only "as any card in the pack" (000
+    Players and Cards; BAPT-4). A name the pack does not have (a Six other than the Weli, the Weli
+    in a 32-card pack) is no baptism: the Perlagg stays the plain card it is, as an unbaptised one
+    does (000 Players and Cards: "the card reverts to its face value"; § 18 "zur einfachen Karte")."""
+    if baptism is None or not state.is_perlagg(card) or baptism not in state.ruleset.deck():
+        return None
+    return baptism
+
+
+def baptism_not_in_pack(state: DealState, seat: Seat, card: Card, baptism: Card | None) -> list[Finding]:
+    """BAPT-4: a Perlagg named as a card this ruleset's pack does not have."""
+    if baptism is None or not state.is_perlagg(card) or baptism in state.ruleset.deck():
+        return []
+    return [("BAPT-4", f"{seat} baptised the Perlagg {card} as {baptism}, a card the {state.ruleset.name} pack does "
+             f"not have: no baptism, it counts as {card}",
+             f"{seat} hat den Perlagg {card} als {baptism} getauft, eine Karte, die es im Spiel "
+             f"{state.ruleset.name} nicht gibt: das ist keine Taufe, er gilt als {card}")]
 
 
 def expected_seat(state: DealState) -> Seat | None:
@@ -47,6 +66,14 @@ def verify_play(state: DealState, event: Play) -> list[Finding]:
     """Every rule this card breaks, judged against the state before it is played."""
     seat, card, baptism = event.seat, event.card, event.baptism
     findings: list[Finding] = []
+    if state.trick_number > state.ruleset.hand_size:
+        # every trick is complete, so every player has played all his cards: nothing is left to
+        # play, whatever became of the Spiel (also when "das Spiel ist hin", 004 Drei-, Sechs-Spieler)
+        n = state.ruleset.hand_size
+        return [("RECORD-AFTER-LAST-TRICK", f"{seat} played {card} after the last trick: every player has played "
+                 f"all his {n} cards; the card does not count",
+                 f"{seat} hat {card} nach dem letzten Stich gespielt: jeder hat schon alle {n} Karten gespielt; "
+                 "die Karte zählt nicht")]
     if state.spiel_decided or state.phase not in ("setup", "play"):
         how = "conceded" if state.spiel_decided_by == "concession" else "decided"
         findings.append(("PLAY-14", f"{seat} played {card} after the Spiel was {how}",
@@ -64,7 +91,8 @@ def verify_play(state: DealState, event: Play) -> list[Finding]:
         findings.append(("BAPT-1", f"{seat} named {card} as {baptism}, but {card} is not a Perlagg: "
                          "it counts as itself",
                          f"{seat} hat {card} als {baptism} getauft, {card} ist aber kein Perlagg: es gilt als {card}"))
-    findings.extend(_verify_following(state, seat, card, baptism))
+    findings.extend(baptism_not_in_pack(state, seat, card, baptism))
+    findings.extend(_verify_following(state, seat, card, valid_baptism(state, card, baptism)))
     return findings
 
 
@@ -130,11 +158,20 @@ def can_play(state: DealState, seat: Seat, card: Card, baptism: Card | None = No
 
 def _take_from_hand(state: DealState, event: Play) -> None:
     hand = state.hands.get(event.seat)
+    if hand is not None and event.card in hand.known:
+        hand.known.remove(event.card)  # (a card of the hand that is not in the pack was reported at the deal)
+        return
+    if event.card not in state.ruleset.deck():
+        # the record names a card the pack does not have: that is the error, not the hand
+        state.violate(("RECORD-NOT-IN-DECK", f"{event.seat} played {event.card}, which the {state.ruleset.name} "
+                       "pack does not have", f"{event.seat} hat {event.card} gespielt; diese Karte gibt es im Spiel "
+                       f"{state.ruleset.name} nicht"), event.seat, event=event)
+        if hand is not None and hand.unknown:
+            hand.unknown -= 1
+        return
     if hand is None:
         return
-    if event.card in hand.known:
-        hand.known.remove(event.card)
-    elif hand.unknown and event.card not in state.seen:
+    if hand.unknown and event.card not in state.seen:
         hand.unknown -= 1
         state.seen[event.card] = f"played by {event.seat}"
     else:
@@ -148,6 +185,8 @@ def play(state: DealState, event: Play) -> None:
     findings = verify_play(state, event)
     for finding in findings:
         state.violate(finding, event.seat, event=event)
+    if findings and findings[0][0] == "RECORD-AFTER-LAST-TRICK":
+        return  # no trick is left to play to: the card counts for nothing
     _take_from_hand(state, event)
     state.first_card_played = True
     if findings:
@@ -162,9 +201,8 @@ def play(state: DealState, event: Play) -> None:
                            f"but trick {state.trick_number} is being played",
                            f"die Zeile sagt Stich {state.line_label}, gespielt wird aber der "
                            f"{state.trick_number}. Stich"), None, event=event)
-    counted = event.card
+    counted = counts_as(state, event.card, event.baptism)
     if state.is_perlagg(event.card):
-        counted = event.baptism or event.card
         state.baptisms[event.card] = counted  # fixed for the rest of the deal (000 The Play)
     state.current.append(PlayRecord(event.seat, event.card, event.baptism, counted))
     state.played_by.setdefault(event.seat, {}).setdefault(event.card, counted)
@@ -179,11 +217,13 @@ def trick_winner(state: DealState, plays: list[PlayRecord]) -> Seat:
     trumps = state.trumps
     perlaggen = state.perlagg_ranks()
     below_lowest = len(state.perlaggen)
+    deck = state.ruleset.deck()
 
     def strength(p: PlayRecord) -> tuple[int, int, int]:
         suit = p.counts_as.suit
         tier = 2 if suit == trumps else 1 if suit == led else 0
-        baptised_perlagg = p.baptism is not None and p.card in perlaggen
+        # a name the pack does not have is no baptism (BAPT-4): the record keeps what was said
+        baptised_perlagg = p.baptism is not None and p.card in perlaggen and p.baptism in deck
         tie = below_lowest - perlaggen[p.card] if baptised_perlagg else 0
         return tier, p.counts_as.rank.strength, tie
 
