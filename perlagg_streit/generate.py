@@ -531,11 +531,7 @@ class _DealMaker:
             for figure in figures:
                 self.stage_turn(side, figure, first=side not in had_stage)
             had_stage.add(side)
-            side = self._next_side(side)
-
-    def _next_side(self, side: Team) -> Team:
-        others = self.table.others(side)
-        return others[0]  # the next side clockwise: the other team, or the player on the left
+            side = self.table.others(side)[0]  # the next side clockwise: the other team, or the player on the left
 
     def stage_turn(self, side: Team, figure: Figure, first: bool) -> None:
         """What a side does about one open figure at its turn to show (SHOW-3)."""
@@ -550,12 +546,15 @@ class _DealMaker:
             if top is not None and (mine is None or mine < top):
                 self.action(Good(speaker, (figure,)), own_line=True)
             return
-        options = [(v, s, cards) for s in self.table.members(side) for v, cards in [self.possible(s, figure)]
-                   if v is not None]
-        if not options:
+        best: tuple[FigureValue, Seat, list[ShownCard]] | None = None
+        for seat in self.table.members(side):
+            value, cards = self.possible(seat, figure)
+            if value is not None and (best is None or value > best[0]):
+                best = (value, seat, cards)
+        if best is None:
             self.action(Good(speaker, (figure,)), own_line=True)
             return
-        value, seat, cards = max(options, key=lambda o: o[0])
+        value, seat, cards = best
         if top is not None and value < top:
             self.action(Good(seat, (figure,)), own_line=True)
             return
@@ -634,12 +633,7 @@ class _DealMaker:
 
     def _answering(self, seat: Seat, book: _Book) -> list[Team]:
         """The sides that answer a bet, in turn from the bettor's left, those that said good left out."""
-        order: list[Team] = []
-        for s in self.table.clockwise_from(seat)[1:]:
-            side = self.table.side_of(s)
-            if side != self.table.side_of(seat) and side not in order and side not in book.out:
-                order.append(side)
-        return order
+        return [side for side in self.table.opponents_in_turn(seat) if side not in book.out]
 
     def _concede(self, book: _Book, side: Team) -> None:
         book.pending = None
