@@ -412,14 +412,21 @@ def score(file: str, ruleset_name: str | None, lang: str | None, html_out: str |
 
 
 @cli.command()
-@click.option("--deals", "-n", type=click.IntRange(1, 1_000_000), default=10, show_default=True)
+@click.option("--deals", "-n", type=click.IntRange(1, 1_000_000), default=10, show_default=True,
+              help="Play whole matches until at least this many deals in all.")
+@click.option("--matches", "-m", type=click.IntRange(1, 100_000), default=1, show_default=True,
+              help="Play at least this many whole matches.")
 @click.option("--seed", "-s", type=int, default=0, show_default=True)
 @click.option("--ruleset", "-r", "ruleset_name", default="innsbruck", show_default=True)
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), default=None,
               help="Write each match to OUT/match-NNNN.perlagg (default: print them).")
 @click.option("--lang", type=click.Choice(["de", "en"]), default="de", show_default=True)
-def generate(deals: int, seed: int, ruleset_name: str, out_dir: str | None, lang: str) -> None:
-    """Random legal matches as transcripts; the same seed gives the same output."""
+def generate(deals: int, matches: int, seed: int, ruleset_name: str, out_dir: str | None, lang: str) -> None:
+    """Random legal matches as transcripts; the same seed gives the same output.
+
+    Every match is played to its end (a side reaches the target; Strafperlaggen: all but one
+    reach 0), so the last match may take the total past --deals.
+    """
     from .generate import MatchGenerator
 
     generator = MatchGenerator(_load_ruleset_or_fail(ruleset_name), seed)
@@ -430,10 +437,11 @@ def generate(deals: int, seed: int, ruleset_name: str, out_dir: str | None, lang
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise EnvironmentFailure(cannot_create_folder(str(out_dir), exc).report(said)) from None
-    for n, transcript in enumerate(generator.matches(deals), start=1):
+    for n, transcript in enumerate(generator.matches(deals, matches), start=1):
         text = format_transcript(transcript, lang)
         if folder is None:
-            click.echo(text)
+            # each match exactly as fmt writes it; a blank line between matches
+            click.echo(text if n == 1 else "\n" + text, nl=False)
             continue
         try:
             write_atomically(folder / f"match-{n:04d}{TRANSCRIPT_SUFFIX}", text)

@@ -1,34 +1,45 @@
 """Random legal matches, written as transcripts (``perlagg-streit generate``).
 
-Every action is chosen among those the engine's ``verify_*`` functions accept, so a generated
-deal has no violation by construction; the generator raises if the engine ever objects. The
-points and the running score written into the transcript come from the generator's own
-accounting, not from the engine's scoring, so that replaying a generated match is a real
-cross-check of the two.
+Every bundled form is covered: four players in two teams, two players (five or seven cards),
+three players each for himself, six players in two teams of three, and Strafperlaggen (three
+players counting down from 9; once one reaches 0 the other two play on). A match is played to
+its end: until a side reaches the target (Strafperlaggen: until all but one have reached 0), so
+the close game, *gestrichen* and the both-gestrichen endgame occur as they come.
 
-What the generator does not produce: blind bets, Eichel upgrades, the fifth-trick Spiel bet,
-and the endgame. A match is ended before either team reaches ``stop_at`` points (raises go no
-higher than ``max_value``), so no team becomes gestrichen; the endgame rules are covered by the
-hand-worked cases.
+Every action is chosen among those the engine accepts: the cards from ``legal_actions``, bets
+that ``verify_bet`` allows, exchanges that ``verify_exchange`` allows, and answers (good, hold,
+raise) tried on a copy of the live deal first. A generated deal therefore has no violation by
+construction; the generator raises :class:`GeneratorError` if the engine ever objects.
+
+The points and the running score written into the transcript come from the generator's own
+accounting (:class:`_Book` per figure, :meth:`_DealMaker.outcomes`, :meth:`_DealMaker.close`),
+worked out from the rules (000 Betting and Scoring, The Endgame; 004 Drei-Spieler-Spiel,
+Strafperlaggen), not from the engine's scoring; replaying a generated match cross-checks the two.
+
+What the generator does not produce: blind bets, bets during the show, the fifth-trick Spiel
+bet, raises beyond ``max_value`` (so no Spiel aus), figures declared standing (``steht``), and
+players who forget to ask about their figure at both gestrichen.
 """
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from .cards import Card
+from .cards import Card, Rank, Suit
 from .engine import LiveDeal
 from .engine.betting import ORDER, verify_bet
-from .engine.figures import FigureValue, best_figure, figure_cards
+from .engine.deal import verify_exchange
+from .engine.figures import FigureValue, best_figure, best_possible
 from .engine.match import MatchState
 from .engine.ruleset import Ruleset
 from .engine.state import DealState
-from .engine.table import FOUR
-from .engine.tricks import expected_seat, legal_actions
+from .engine.table import Table, table_for
+from .engine.tricks import legal_actions
 from .transcript import (
-    SEATS,
+    Ask,
     Bet,
     CutTaken,
     Deal,
@@ -41,6 +52,7 @@ from .transcript import (
     HandDealt,
     Hold,
     Line,
+    Play,
     PointsRecorded,
     Raise,
     ScoreBefore,
@@ -57,70 +69,236 @@ from .transcript import (
     ValidationBegins,
 )
 
+OPEN_FIGURES = (Figure.GLEICH, Figure.HANGER)
+#: The Hanger order A K O U 10 9 8 7 (000 Gleich, Hanger, Spiel); the Six extends no Hanger (D-50).
+_SEQUENCE = (Rank.ASS, Rank.KOENIG, Rank.OBER, Rank.UNTER, Rank.ZEHN, Rank.NEUN, Rank.ACHT, Rank.SIEBEN)
+#: A match that has not ended after this many deals means a bug (a 4-player match to 18 takes about ten).
+MATCH_DEALS_LIMIT = 1000
+
 
 class GeneratorError(Exception):
     """The generator produced something the engine rejects: a bug in one of them."""
 
 
+def _code(c: Card) -> str:
+    return c.code
+
+
+# ---- the generator's own accounting ---------------------------------------------------------
+
+@dataclass
+class _Pending:
+    """A bet awaiting its answers: the sides still to answer, in turn (004 Drei-Spieler: "streng in Reihe")."""
+
+    side: Team
+    proposed: int
+    awaiting: list[Team]
+
+
 @dataclass
 class _Book:
-    value: int = 1
-    conceded_to: Team | None = None
-    committed: set[Seat] = field(default_factory=set)
+    """The generator's own record of one figure's betting (000 Betting; 004 Drei-Spieler-Spiel)."""
 
+    figure: Figure
+    value: int = 1
+    out: set[Team] = field(default_factory=set)  # sides that said good: they cannot win it
+    levels: dict[Seat, int] = field(default_factory=dict)  # the value each player bet, raised or held it at
+    pending: _Pending | None = None
+    first_bet: int | None = None  # when it was first bet (the close-game order)
+    conceded_to: Team | None = None
+    conceded_at: int | None = None
+    conceded_in_show: bool = False
+    spontaneous: bool = False  # conceded without a bet (D-52)
+
+
+@dataclass(frozen=True)
+class _Outcome:
+    """How a figure ended in the generator's own accounting."""
+
+    figure: Figure
+    winner: Team | None
+    value: int
+    stands: bool = False  # a Gleich or Hanger tied: nobody wins it and, counting down, nobody pays
+
+
+@dataclass
+class _Sheet:
+    """The generator's own scoresheet of one match."""
+
+    sides: tuple[Team, ...]
+    score: list[int]
+    target: int
+    countdown: bool
+    winner: Team | None = None
+    places: list[Team] = field(default_factory=list)  # Strafperlaggen: the order players reached 0
+
+    @classmethod
+    def start(cls, ruleset: Ruleset) -> _Sheet:
+        """Every side at the starting score (0, or 9 in Strafperlaggen)."""
+        sides = table_for(ruleset.players).sides
+        return cls(sides, [ruleset.score_start] * len(sides), ruleset.target, ruleset.countdown)
+
+    @property
+    def over(self) -> bool:
+        """A side reached the target; counting down, all but one reached 0 (004 Strafperlaggen)."""
+        if self.countdown:
+            return len(self.places) >= len(self.sides) - 1
+        return self.winner is not None
+
+    def both_gestrichen(self) -> bool:
+        """Two sides, both one point short of the target (000 Scoring, The Endgame)."""
+        return not self.countdown and len(self.sides) == 2 and all(s == self.target - 1 for s in self.score)
+
+
+# ---- matches --------------------------------------------------------------------------------
 
 class MatchGenerator:
     """Generates random legal matches from a seed; the same seed gives the same matches."""
 
-    def __init__(self, ruleset: Ruleset, seed: int, stop_at: int = 10, max_value: int = 4,
-                 bet_chance: float = 0.12) -> None:
+    def __init__(self, ruleset: Ruleset, seed: int, max_value: int = 4, bet_chance: float = 0.12) -> None:
         self.ruleset = ruleset
         self.rng = random.Random(seed)
-        self.stop_at = stop_at
         self.max_value = max_value
         self.bet_chance = bet_chance
 
-    # ---- matches ------------------------------------------------------------------------------
-
-    def matches(self, total_deals: int) -> Iterator[Transcript]:
-        """Matches until ``total_deals`` deals have been generated in all."""
+    def matches(self, deals: int = 10, matches: int = 1) -> Iterator[Transcript]:
+        """Whole matches, each played to its end, until at least ``deals`` deals and at least
+        ``matches`` matches have been generated."""
         made, number = 0, 0
-        while made < total_deals:
+        while made < deals or number < matches:
             number += 1
-            transcript = self.match(number, total_deals - made)
+            transcript = self.match(number)
             made += len(transcript.deals)
             yield transcript
 
-    def match(self, number: int, max_deals: int) -> Transcript:
-        """One match of at most ``max_deals`` deals."""
-        tags = (Tag("Event", f"Zufallspartie {number}"), Tag("Ruleset", self.ruleset.name),
-                Tag("Target", str(self.ruleset.target)))
+    def match(self, number: int, max_deals: int | None = None) -> Transcript:
+        """One match, played to its end (or cut off after ``max_deals`` deals)."""
+        r = self.ruleset
+        # Strafperlaggen counts down: the goal the table plays to is 0 (004), not the ruleset's target key
+        target = 0 if r.countdown else r.target
+        tags = (Tag("Event", f"Zufallspartie {number}"), Tag("Ruleset", r.name), Tag("Target", str(target)))
         header = tuple(Line((t,)) for t in tags)
-        score = [0, 0]
-        match = MatchState.start(self.ruleset)
-        dealer = self.rng.choice(SEATS)
+        sheet = _Sheet.start(r)
+        match = MatchState.start(r)
         deals: list[Deal] = []
-        while len(deals) < max_deals and max(score) < self.stop_at:
-            lines, points = self._deal(len(deals) + 1, dealer, score, match)
-            score = [score[0] + points[0], score[1] + points[1]]
-            lines.append(Line((PointsRecorded(points),)))
-            lines.append(Line((ScoreRecorded((score[0], score[1])),)))
-            deals.append(Deal(DealHeader(len(deals) + 1), tuple(lines)))
-            dealer = FOUR.left_of(dealer)
+        while not sheet.over and (max_deals is None or len(deals) < max_deals):
+            if len(deals) >= MATCH_DEALS_LIMIT:
+                raise GeneratorError(f"match {number} has not ended after {MATCH_DEALS_LIMIT} deals")
+            # The first dealer is drawn; then the deal goes to the left (SETUP-4), and in Strafperlaggen
+            # played on between two as 004 says: the engine keeps that rotation, the generator follows it.
+            dealer = self.rng.choice(match.table.seats) if not deals else match.expected_dealer()
+            if dealer is None:
+                raise GeneratorError(f"match {number}: no dealer for deal {len(deals) + 1}")
+            maker = _DealMaker(self, len(deals) + 1, dealer, sheet, match)
+            deals.append(maker.make())
         return Transcript(header, tuple(deals), f"<generated {number}>")
 
-    # ---- one deal -----------------------------------------------------------------------------
 
-    def _deal(self, number: int, dealer: Seat, score: list[int],
-              match: MatchState) -> tuple[list[Line], tuple[int, int]]:
-        rng, r = self.rng, self.ruleset
-        self.live = LiveDeal(number, r, "<generated>", match)
+# ---- one deal -------------------------------------------------------------------------------
+
+class _DealMaker:
+    """Plays one deal: the setup, the endgame questions, the tricks with bets, the show, the
+    validation, and the generator's own points and score."""
+
+    def __init__(self, gen: MatchGenerator, number: int, dealer: Seat, sheet: _Sheet, match: MatchState) -> None:
+        self.gen, self.rng, self.r = gen, gen.rng, gen.ruleset
+        self.number, self.dealer, self.sheet, self.match = number, dealer, sheet, match
+        self.live = LiveDeal(number, self.r, "<generated>", match)
+        self.table: Table = self.live.state.table  # who plays this deal (Strafperlaggen: maybe two)
         self.lines: list[Line] = []
-        self.books = {f: _Book() for f in ORDER}
-        deck = sorted(r.deck(), key=lambda c: c.code)
+        self.open_line: list[Event] = []
+        self.open_label: int | None = None
+        self.books = {f: _Book(f) for f in ORDER}
+        self.sequence = 0
+        self.five: dict[Seat, list[Card]] = {}
+        self.perlaggen: tuple[Card, ...] = ()
+        self.counts: dict[Card, Card] = {}  # each card played or shown -> what it counts as (fixed for the deal)
+        self.validated: dict[Card, Card] = {}  # cards laid down only to validate a bet (not part of the show)
+        self.asked: set[Team] = set()  # sides that asked about a figure at both gestrichen (§ 25)
+        self.stages = 0
+
+    @property
+    def state(self) -> DealState:
+        """The engine's live state of the deal (whose turn it is, what is legal)."""
+        return self.live.state
+
+    def make(self) -> Deal:
+        """The whole deal, its points and the score after it, checked by the engine."""
+        self.setup()
+        decided_before_play: Team | None = None
+        endgame = self.sheet.both_gestrichen()
+        if endgame:
+            decided_before_play = self.ask_round()
+        if decided_before_play is None:
+            self.play(bets=not endgame)
+        if not endgame:
+            self.show()
+        self.validate()
+        outcomes = self.outcomes()
+        points, after = self.close(outcomes, endgame, decided_before_play)
+        self.statement(PointsRecorded(tuple(points)))
+        self.statement(ScoreRecorded(tuple(after)))
+        verdict = self.live.finish()
+        if verdict.violations:
+            found = [(v.rule, v.detail_en) for v in verdict.violations]
+            raise GeneratorError(f"deal {self.number}: the engine judged {found}")
+        if (self.match.winner, self.match.places) != (self.sheet.winner, self.sheet.places):
+            raise GeneratorError(f"deal {self.number}: the engine has winner {self.match.winner} places "
+                                 f"{self.match.places}, the generator {self.sheet.winner} {self.sheet.places}")
+        return Deal(DealHeader(self.number), tuple(self.lines))
+
+    # ---- writing and applying events ------------------------------------------------------------
+
+    def _apply(self, event: Event) -> None:
+        broken = self.live.apply(event)
+        if broken:
+            raise GeneratorError(f"deal {self.number}: {event} broke {broken}")
+        self._record(event)
+
+    def _flush(self) -> None:
+        if self.open_line:
+            self.lines.append(Line(tuple(self.open_line), None, self.open_label))
+        self.open_line, self.open_label = [], None
+
+    def statement(self, event: Event) -> None:
+        """A line of its own (dealer, hands, stage, points ...)."""
+        self._flush()
+        self._apply(event)
+        self.lines.append(Line((event,)))
+
+    def action(self, event: Event, own_line: bool = False) -> None:
+        """A table action. A trick is written on one line with its label, the bets made during it
+        included; bets between tricks share a line of their own."""
+        first_card = isinstance(event, Play) and not self.state.current
+        if first_card or own_line:
+            self._flush()
+        if first_card:
+            self.open_label = self.state.trick_number
+        self._apply(event)
+        self.open_line.append(event)
+        if own_line or (isinstance(event, Play) and not self.state.current):
+            self._flush()
+
+    def legal(self, event: Event) -> bool:
+        """Whether the engine accepts this action now: it is tried on a copy of the live deal."""
+        memo: dict[int, object] = {id(self.r): self.r, id(self.state.sheet): self.state.sheet,
+                                   id(self.state.table): self.state.table}
+        trial = copy.copy(self.live)
+        trial.state = copy.deepcopy(self.live.state, memo)
+        return not trial.apply(event)
+
+    # ---- the setup ------------------------------------------------------------------------------
+
+    def setup(self) -> None:
+        """Dealer, cut, hands, turn-up and exchanges (000 The Deal; 004 for two, three and six)."""
+        rng, r = self.rng, self.r
+        self.statement(DealerIs(self.dealer))
+        if self.number == 1:
+            self.statement(ScoreBefore(tuple(self.sheet.score)))
+        deck = sorted(r.deck(), key=_code)
         rng.shuffle(deck)
         # The cut: the cutter keeps permanent Perlaggen from the bottom of the lifted packet.
-        cutter = FOUR.right_of(dealer)
+        cutter = self.state.right_of_dealer()
         lift = rng.randint(4, len(deck) - 4)
         lifted, rest = deck[:lift], deck[lift:]
         kept: list[Card] = []
@@ -128,214 +306,533 @@ class MatchGenerator:
         while lifted and lifted[-1] in permanent and len(kept) < r.hand_size:
             kept.append(lifted.pop())
         stack = rest + lifted
-        hands: dict[Seat, list[Card]] = {s: [] for s in SEATS}
+        hands: dict[Seat, list[Card]] = {s: [] for s in self.table.seats}
         hands[cutter].extend(kept)
-        seat = FOUR.left_of(dealer)
-        for _ in range(4):
+        for seat in self.table.clockwise_from(self.state.left_of_dealer()):
             while len(hands[seat]) < r.hand_size:
                 hands[seat].append(stack.pop(0))
-            seat = FOUR.left_of(seat)
         turned = [stack.pop(0)]
         while r.trump_skip_suits and turned[-1].suit in r.trump_skip_suits:
+            if not stack:
+                raise GeneratorError(f"deal {self.number}: every card left is of a suit that cannot be trumps")
             turned.append(stack.pop(0))
-        self._emit([DealerIs(dealer)])
-        if number == 1:
-            self._emit([ScoreBefore((score[0], score[1]))])
-        self._emit([CutTaken(cutter, tuple(kept))])
-        for s in SEATS:
-            self._emit([HandDealt(s, tuple(hands[s]))])
-        self._emit([TurnUp(tuple(turned))])
-        self._exchange(dealer, turned[-1], hands)
+        self.statement(CutTaken(cutter, tuple(kept)))
+        for s in self.table.seats:
+            self.statement(HandDealt(s, tuple(hands[s])))
+        self.statement(TurnUp(tuple(turned)))
+        self.perlaggen = self.state.perlaggen
         self.five = {s: list(h) for s, h in hands.items()}
-        self._play()
-        self._show()
-        self._validate()
-        points = self._points()
-        self.live.finish()
-        return self.lines, points
+        self.exchanges(hands)
 
-    def _emit(self, events: list[Event], label: int | None = None) -> None:
-        for event in events:
-            broken = self.live.apply(event)
-            if broken:
-                raise GeneratorError(f"deal {self.live.state.number}: {event} broke {broken}")
-        self.lines.append(Line(tuple(events), None, label))
-
-    @property
-    def state(self) -> DealState:
-        """The engine's live state of the deal being generated."""
-        return self.live.state
-
-    def _exchange(self, dealer: Seat, trump_card: Card, hands: dict[Seat, list[Card]]) -> None:
-        state = self.state
-        if not state.is_perlagg(trump_card) or self.rng.random() < 0.2:
-            return
-        for seat in FOUR.clockwise_from(dealer)[::2]:  # the dealer, then his partner
-            naturals = [c for c in hands[seat] if state.is_natural_trump(c)]
-            if naturals:
-                if seat != dealer and "partner" not in self.ruleset.exchange_who:
-                    return
-                gives = self.rng.choice(sorted(naturals, key=lambda c: c.code))
-                self._emit([Exchange(seat, gives, trump_card)])
-                hands[seat].remove(gives)
-                hands[seat].append(trump_card)
+    def exchanges(self, hands: dict[Seat, list[Card]]) -> None:
+        """Turned-up Perlaggen taken in exchange, each one an exchange the engine allows (the exchange
+        is a right, not a duty: PEN-15 "they have only penalised themselves")."""
+        given: set[Card] = set()
+        for _ in range(3):
+            exposed = [c for c in self.state.exposed if self.state.is_perlagg(c) and c not in given]
+            options = [Exchange(seat, gives, takes) for seat in self.table.seats for takes in exposed
+                       for gives in sorted(hands[seat], key=_code)
+                       if not verify_exchange(self.state, Exchange(seat, gives, takes))]
+            if not options or self.rng.random() < 0.2:
                 return
+            chosen = self.rng.choice(options)
+            self.statement(chosen)
+            given.add(chosen.gives)
+            hands[chosen.seat].remove(chosen.gives)
+            hands[chosen.seat].append(chosen.takes)
+            self.five[chosen.seat] = list(hands[chosen.seat])
 
-    # ---- play and betting ---------------------------------------------------------------------
+    # ---- the both-gestrichen endgame ------------------------------------------------------------
 
-    def _effective(self, seat: Seat) -> list[Card]:
-        """A player's cards for the figures: played cards as they count, unplayed natural cards."""
-        played = {p.card: p.counts_as for t in self.state.tricks for p in t.plays if p.seat == seat}
-        played.update({p.card: p.counts_as for p in self.state.current if p.seat == seat})
-        return list(played.values()) + [c for c in self.five[seat] if c not in played and not self.state.is_perlagg(c)]
+    def ask_round(self) -> Team | None:
+        """Both sides gestrichen: no bets; from the dealer's left, clockwise, each player with a figure
+        long enough asks about it ("tritt dritzig erlaubt?", 004 Endspiel; § 25 "ums Heben fragen").
+        The best such figure goes out and the cards are not played; the team it decides, or None
+        when the cards must be played for the Spiel (000 The Endgame)."""
+        need = max(3, self.r.endgame_min_len)
+        for seat in self.table.clockwise_from(self.state.left_of_dealer()):
+            best = [(v, f) for f in OPEN_FIGURES if (v := self.possible(seat, f)[0]) is not None and v.size >= need]
+            if best:
+                value, figure = max(best, key=lambda b: (b[0].size, b[1] is Figure.GLEICH, b[0].height))
+                # the words go up to "fünftig"; a longer figure (seven cards) is asked about as that
+                self.action(Ask(seat, min(value.size, 5), figure), own_line=True)
+                self.asked.add(self.table.side_of(seat))
+        # § 25: only a figure its party asked about during the first trick counts (endgame.declaration)
+        sides = tuple(self.asked) if self.r.endgame_declaration == "first_trick" else None
+        return self.decide(OPEN_FIGURES, self.r.endgame_min_len, sides)
 
-    def _has_example(self, seat: Seat, figure: Figure) -> bool:
-        return figure is Figure.SPIEL or best_figure(figure, self._effective(seat)) is not None
+    def decide(self, figures: tuple[Figure, ...], min_len: int, sides: tuple[Team, ...] | None = None) -> Team | None:
+        """The side whose Gleich or Hanger of at least ``min_len`` cards is best (000 The Endgame:
+        more cards beat fewer, then a Gleich beats a Hanger, then the higher one), judged in the
+        hands with the Perlaggen still free; None when none is long enough or the best stands."""
+        r = self.r
+        found: list[tuple[int, int, int, Team, Figure]] = []
+        for figure in figures:
+            for side in self.table.sides if sides is None else sides:
+                values = [v for s in self.table.members(side) if (v := self.possible(s, figure)[0]) is not None]
+                if values and max(values).size >= min_len:
+                    best = max(values)
+                    kind = 1 if figure is Figure.GLEICH and r.endgame_equal_length == "gleich" else 0
+                    found.append((best.size, kind, best.height, side, figure))
+        if not found:
+            return None
+        found.sort(key=lambda c: c[:3], reverse=True)
+        top = found[0]
+        rivals = [c for c in found if c[3] != top[3] and c[0] == top[0]]
+        if r.endgame_equal_length == "spiel" and any(c[4] != top[4] for c in rivals):
+            return None  # 004 Eichel: a Gleich and a Hanger of equal length, the Spiel decides
+        if not any(c[:3] == top[:3] for c in rivals):
+            return top[3]
+        # The best figure stands (D-2): the other kind may decide, even with three cards.
+        others = tuple(f for f in figures if f is not top[4])
+        fallback = r.endgame_tie_fallback
+        if others and (fallback == "other_figure_both_ways"
+                       or (fallback == "gleich_if_hanger_stands" and top[4] is Figure.HANGER)):
+            return self.decide(others, 3, sides)
+        return None
 
-    def _maybe_bet(self) -> None:
+    # ---- the tricks and the bets ----------------------------------------------------------------
+
+    def play(self, bets: bool) -> None:
+        """Cards from the engine's legal actions until the Spiel is decided (or 'hin'), with bets."""
         state, rng = self.state, self.rng
-        if rng.random() >= self.bet_chance or state.spiel_decided:
-            return
-        if state.trick_number >= self.ruleset.hand_size:
-            return  # no fifth-trick Spiel bets: their rules are left to the hand-worked cases
-        seat = rng.choice(SEATS)
-        figure = rng.choice(ORDER)
-        book = state.books[figure]
-        if book.status != "open" or book.value >= self.max_value or verify_bet(state, seat, figure):
-            return
-        if not self._has_example(seat, figure):
-            return
-        self._emit([Bet(seat, (figure,))])
-        self.books[figure].committed.add(seat)
-        bettor, proposed = seat, book.value + 1
-        while True:
-            answerer = rng.choice(FOUR.members(FOUR.others(FOUR.side_of(bettor))[0]))
-            can_commit = self._has_example(answerer, figure)
-            roll = rng.random()
-            if not can_commit or roll < 0.35:
-                self._emit([Good(answerer, (figure,))])
-                self.books[figure].conceded_to = FOUR.side_of(bettor)
-                return
-            self.books[figure].committed.add(answerer)
-            if roll < 0.8 or proposed + 1 > self.max_value:
-                self._emit([Hold(answerer, (figure,))])
-                self.books[figure].value = proposed
-                return
-            self._emit([Raise(answerer, proposed + 1, (figure,))])
-            self.books[figure].value = proposed
-            bettor, proposed = answerer, proposed + 1
-
-    def _play(self) -> None:
-        state, rng = self.state, self.rng
-        while not state.spiel_decided:
-            self._maybe_bet()
-            if state.spiel_decided:
-                break
-            if rng.random() < 0.02 and state.books[Figure.SPIEL].status == "open":
-                conceder = rng.choice(SEATS)
-                self._emit([Good(conceder, (Figure.SPIEL,))])
-                self.books[Figure.SPIEL].conceded_to = FOUR.others(FOUR.side_of(conceder))[0]
-                break
-            to_play = expected_seat(state)
+        while not state.spiel_decided and state.spiel_decided_by != "hin":
+            if bets:
+                self.maybe_bet()
+                if state.spiel_decided:
+                    break
+                if self.maybe_concede_spiel():
+                    break
             actions = legal_actions(state)
-            if to_play is None or not actions:
-                raise GeneratorError(f"deal {state.number}: no legal card for {to_play}")
-            cards = sorted({a.card for a in actions}, key=lambda c: c.code)
+            if not actions:
+                raise GeneratorError(f"deal {self.number}: no legal card in trick {state.trick_number}")
+            cards = sorted({a.card for a in actions}, key=_code)
             card = rng.choice(cards)
             options = [a for a in actions if a.card == card]
             baptised = [a for a in options if a.baptism is not None]
-            play = rng.choice(baptised) if baptised and rng.random() < 0.85 else rng.choice(options)
-            label = state.trick_number if not state.current else None
-            self._emit([play], label)
+            self.action(rng.choice(baptised) if baptised and rng.random() < 0.85 else rng.choice(options))
+        self._flush()
 
-    # ---- the show and validation --------------------------------------------------------------
+    def maybe_concede_spiel(self) -> bool:
+        """Now and then a side lets the Spiel go of its own accord (000 Betting: "at any time"); with
+        three players only a Spiel that was bet may be let go (P3-13), so only two sides do this."""
+        book = self.books[Figure.SPIEL]
+        if len(self.table.sides) != 2 or book.conceded_to is not None or self.rng.random() >= 0.02:
+            return False
+        event = Good(self.rng.choice(self.table.seats), (Figure.SPIEL,))
+        if not self.legal(event):
+            return False
+        self.action(event)
+        return True
 
-    def _figure_cards(self, seat: Seat, figure: Figure) -> tuple[FigureValue | None, list[Card]]:
-        """A player's best figure and the physical cards that make it."""
-        played = {p.card: p.counts_as for t in self.state.tricks for p in t.plays if p.seat == seat}
-        played.update({p.card: p.counts_as for p in self.state.current if p.seat == seat})
-        pool = dict(played)
-        pool.update({c: c for c in self.five[seat] if c not in played and not self.state.is_perlagg(c)})
-        return best_figure(figure, pool.values()), sorted(figure_cards(figure, pool), key=lambda c: c.code)
+    def example(self, seat: Seat, figure: Figure) -> bool:
+        """Whether a player may commit to a figure: the Spiel needs nothing; a Gleich or Hanger needs
+        an example in his own cards (BET-11) that no later baptism can spoil: cards played as they
+        count and natural cards still in hand, no free Perlagg."""
+        if figure is Figure.SPIEL:
+            return True
+        fixed, _ = self.pool(seat)
+        return best_figure(figure, fixed.values()) is not None
 
-    def _team_best(self, team: Team, figure: Figure) -> tuple[FigureValue | None, Seat, list[Card]]:
-        options = [(self._figure_cards(s, figure), s) for s in FOUR.members(team)]
-        (value, cards), seat = max(options, key=lambda o: (o[0][0] is not None, o[0][0] or FigureValue(0, 0)))
-        return value, seat, cards
+    def maybe_bet(self) -> None:
+        """Now and then a bet the engine allows, answered in turn until it is settled."""
+        state, rng = self.state, self.rng
+        if rng.random() >= self.gen.bet_chance or state.trick_number >= self.r.hand_size:
+            return  # no bets in the last trick: the fifth-trick Spiel bet is left to the hand-worked cases
+        seat = rng.choice(self.table.seats)
+        figure = rng.choice(ORDER)
+        book = self.books[figure]
+        if book.value >= self.gen.max_value or verify_bet(state, seat, figure) or not self.example(seat, figure):
+            return
+        self.action(Bet(seat, (figure,)))
+        while (pending := state.books[figure].pending) is not None:
+            answerer = rng.choice(self.table.members(pending.awaiting[0]))
+            roll = rng.random()
+            if self.example(answerer, figure) and roll >= 0.35:
+                raised = Raise(answerer, pending.proposed + 1, (figure,))
+                if roll >= 0.8 and raised.value <= self.gen.max_value and self.legal(raised):
+                    self.action(raised)
+                    continue
+                held = Hold(answerer, (figure,))
+                if self.legal(held):
+                    self.action(held)
+                    continue
+            self.action(Good(answerer, (figure,)))
 
-    def _show(self) -> None:
+    # ---- the show ---------------------------------------------------------------------------------
+
+    def pool(self, seat: Seat) -> tuple[dict[Card, Card], list[Card]]:
+        """A player's cards as they stand: each card that counts as something fixed (played, shown, or
+        natural) -> what it counts as, and his Perlaggen still free (in hand, not yet baptised)."""
+        fixed: dict[Card, Card] = {}
+        free: list[Card] = []
+        for c in self.five[seat]:
+            if c in self.counts or c in self.validated:
+                fixed[c] = self.counts.get(c) or self.validated[c]
+            elif c in self.perlaggen:
+                free.append(c)
+            else:
+                fixed[c] = c
+        return fixed, sorted(free, key=_code)
+
+    def displayed(self, side: Team, figure: Figure) -> FigureValue | None:
+        """A side's best figure on the table: cards played and shown (000 Example 4)."""
+        values = [v for s in self.table.members(side)
+                  if (v := best_figure(figure, [self.counts[c] for c in self.five[s] if c in self.counts]))]
+        return max(values) if values else None
+
+    def possible(self, seat: Seat, figure: Figure) -> tuple[FigureValue | None, list[ShownCard]]:
+        """The best figure a player can make, with the cards that make it: a free Perlagg may be
+        baptised as any card (BAPT-4, BAPT-8)."""
+        fixed, free = self.pool(seat)
+        value, cards = _best_with_perlaggen(figure, fixed, free, self.r.deck())
+        if value != best_possible(figure, fixed.values(), len(free)):
+            raise GeneratorError(f"{seat}'s {figure.value}: {value} is not the best possible")
+        return value, cards
+
+    def eligible(self, figure: Figure) -> list[Team]:
+        """The sides that may still win an open figure: those that have not said good to it."""
+        return [s for s in self.table.sides if s not in self.books[figure].out]
+
+    def unsettled(self, figure: Figure, had_stage: set[Team]) -> bool:
+        """An open figure some side must still act on: one that has not had its turn to show, or one
+        that is behind what another has on the table (it concedes; SHOW-9)."""
+        if self.books[figure].conceded_to is not None:
+            return False
+        sides = self.eligible(figure)
+        shown = {s: self.displayed(s, figure) for s in sides}
+        for side in sides:
+            if side not in had_stage:
+                return True
+            mine = shown[side]
+            theirs = [v for t, v in shown.items() if t != side and v is not None]
+            if theirs and (mine is None or mine < max(theirs)):
+                return True
+        return False
+
+    def show(self) -> None:
+        """The show (000 The Show; 004 Drei-Spieler-Spiel): the Spiel winners first, then the sides in
+        turn (alternately; three players clockwise). At its first turn a side shows its best figure,
+        Perlaggen still in hand baptised as they are laid down, or says good if it cannot at least
+        equal what is on the table; at a later turn a side that is behind says good."""
         state = self.state
-        open_figures = [f for f in (Figure.GLEICH, Figure.HANGER) if state.books[f].status == "open"]
-        self.winners: dict[Figure, Team | None] = {}
-        if not open_figures or state.spiel_winner is None:
-            return
-        winner, loser = state.spiel_winner, FOUR.others(state.spiel_winner)[0]
-        self._emit([ShowBegins()])
-        self._emit([StageBegins(1, winner)])
-        shown: dict[Figure, FigureValue | None] = {}
-        for figure in open_figures:
-            value, seat, cards = self._team_best(winner, figure)
-            if value is None:
-                self._emit([Good(seat, (figure,))])
-                self.books[figure].conceded_to = loser
-            else:
-                self._show_cards(seat, figure, cards)
-                shown[figure] = value
-        still = [f for f in open_figures if self.books[f].conceded_to is None]
-        if not still:
-            return
-        self._emit([StageBegins(2, loser)])
-        leads: list[Figure] = []
-        for figure in still:
-            value, seat, cards = self._team_best(loser, figure)
-            theirs = shown[figure]
-            if value is None or (theirs is not None and value < theirs):
-                self._emit([Good(seat, (figure,))])
-                self.books[figure].conceded_to = winner
-                continue
-            self._show_cards(seat, figure, cards)
-            if theirs is None or value > theirs:
-                leads.append(figure)
-            else:
-                self.winners[figure] = None  # the figure stands
-        if leads:
-            self._emit([StageBegins(3, winner)])
-            for figure in leads:
-                self._emit([Good(FOUR.members(winner)[0], (figure,))])
-                self.books[figure].conceded_to = loser
+        figures = [f for f in OPEN_FIGURES if self.books[f].conceded_to is None]
+        winner = state.spiel_winner
+        if not figures or winner is None:
+            return  # nothing to show, or nobody made the Spiel: the hands decide (004 "das Spiel ist hin")
+        self.statement(ShowBegins())
+        had_stage: set[Team] = set()
+        side = winner
+        turns = 0
+        while any(self.unsettled(f, had_stage) for f in figures):
+            turns += 1
+            if turns > 4 * len(self.table.sides):
+                raise GeneratorError(f"deal {self.number}: the show does not end")
+            self.stages += 1
+            self.statement(StageBegins(self.stages, side))
+            for figure in figures:
+                self.stage_turn(side, figure, first=side not in had_stage)
+            had_stage.add(side)
+            side = self.table.others(side)[0]  # the next side clockwise: the other team, or the player on the left
 
-    def _show_cards(self, seat: Seat, figure: Figure, cards: list[Card]) -> None:
-        played = {p.card for t in self.state.tricks for p in t.plays} | {p.card for p in self.state.current}
-        new = [ShownCard(c) for c in cards if c not in played]
+    def stage_turn(self, side: Team, figure: Figure, first: bool) -> None:
+        """What a side does about one open figure at its turn to show (SHOW-3)."""
+        book = self.books[figure]
+        if book.conceded_to is not None or side in book.out:
+            return
+        theirs = [v for t in self.eligible(figure) if t != side and (v := self.displayed(t, figure)) is not None]
+        top = max(theirs) if theirs else None
+        mine = self.displayed(side, figure)
+        speaker = self.table.members(side)[0]
+        if not first:
+            if top is not None and (mine is None or mine < top):
+                self.action(Good(speaker, (figure,)), own_line=True)
+            return
+        best: tuple[FigureValue, Seat, list[ShownCard]] | None = None
+        for seat in self.table.members(side):
+            value, cards = self.possible(seat, figure)
+            if value is not None and (best is None or value > best[0]):
+                best = (value, seat, cards)
+        if best is None:
+            self.action(Good(speaker, (figure,)), own_line=True)
+            return
+        value, seat, cards = best
+        if top is not None and value < top:
+            self.action(Good(seat, (figure,)), own_line=True)
+            return
+        new = tuple(c for c in cards if c.card not in self.counts)
         if new:
-            self._emit([Show(seat, figure, tuple(new))])
+            self.action(Show(seat, figure, new), own_line=True)
 
-    def _validate(self) -> None:
-        shows: list[Event] = []
-        for figure in (Figure.GLEICH, Figure.HANGER):
-            for seat in sorted(self.books[figure].committed):
-                _, cards = self._figure_cards(seat, figure)
-                if not cards:
+    def validate(self) -> None:
+        """Every player who bet, raised or held a Gleich or Hanger shows an example from his own cards
+        (000 Showing cards to validate bets; P3-12), where the table does not already show one."""
+        shows: list[Show] = []
+        for figure in OPEN_FIGURES:
+            for seat in sorted(self.books[figure].levels):
+                on_table = [self.counts.get(c) or self.validated[c] for c in self.five[seat]
+                            if c in self.counts or c in self.validated]
+                if best_figure(figure, on_table) is not None:
+                    continue
+                value, cards = self.possible(seat, figure)
+                if value is None:
                     raise GeneratorError(f"{seat} committed to the {figure.value} without an example")
-                shows.append(Show(seat, figure, tuple(ShownCard(c) for c in cards)))
+                new = tuple(c for c in cards if c.card not in self.counts and c.card not in self.validated)
+                shows.append(Show(seat, figure, new))
+                for shown in new:  # a Perlagg baptised here stays so for the next show
+                    self.validated[shown.card] = shown.baptism or shown.card
         if shows:
-            self._emit([ValidationBegins()])
+            self.statement(ValidationBegins())
             for show in shows:
-                self._emit([show])
+                self.action(show, own_line=True)
 
-    def _points(self) -> tuple[int, int]:
-        """The generator's own accounting of the deal (000 Betting and Scoring)."""
-        points = {"NS": 0, "EW": 0}
-        state = self.state
+    # ---- the generator's own book-keeping of the betting -------------------------------------------
+
+    def _next(self) -> int:
+        self.sequence += 1
+        return self.sequence
+
+    def _record(self, event: Event) -> None:
+        """Keep the generator's own record of what was played, shown, bet and conceded."""
+        if isinstance(event, Play):
+            self.counts.setdefault(event.card, event.baptism if event.baptism and event.card in self.perlaggen
+                                   else event.card)
+        elif isinstance(event, Show) and self.state.phase != "validation":
+            for shown in event.cards:
+                self.counts.setdefault(shown.card, shown.baptism or shown.card)
+        elif isinstance(event, (Bet, Good, Hold, Raise)):
+            for figure in event.figures:
+                self._bet_step(event, self.books[figure])
+
+    def _bet_step(self, event: Bet | Good | Hold | Raise, book: _Book) -> None:
+        seat = event.seat
+        side = self.table.side_of(seat)
+        if isinstance(event, Bet):
+            book.pending = _Pending(side, book.value + 1, self._answering(seat, book))
+            book.first_bet = book.first_bet or self._next()
+            book.levels[seat] = max(book.levels.get(seat, 0), book.value + 1)
+            return
+        pending = book.pending
+        if isinstance(event, Good):
+            book.out.add(side)
+            if pending is not None:
+                pending.awaiting.remove(side)
+                if not pending.awaiting:  # every opponent said good: the bettor takes the old value
+                    self._concede(book, pending.side)
+                return
+            left = [s for s in self.table.sides if s not in book.out]
+            if len(left) == 1:
+                book.spontaneous = True
+                self._concede(book, left[0])
+            return
+        assert pending is not None
+        book.value = pending.proposed  # held, or accepted by the raise: the figure is worth it now
+        book.levels[seat] = max(book.levels.get(seat, 0), book.value)
+        book.pending = None  # a hold ends the bet: whoever has not answered rides along (P3-8)
+        if isinstance(event, Raise):
+            book.pending = _Pending(side, book.value + 1, self._answering(seat, book))
+            book.levels[seat] = book.value + 1
+
+    def _answering(self, seat: Seat, book: _Book) -> list[Team]:
+        """The sides that answer a bet, in turn from the bettor's left, those that said good left out."""
+        return [side for side in self.table.opponents_in_turn(seat) if side not in book.out]
+
+    def _concede(self, book: _Book, side: Team) -> None:
+        book.pending = None
+        book.conceded_to = side
+        book.conceded_at = self._next()
+        book.conceded_in_show = self.state.phase in ("show", "validation")
+
+    # ---- the generator's own scoring ------------------------------------------------------------
+
+    def spiel_by_tricks(self) -> Team | None:
+        """The side that took the tricks for the Spiel (000: three of five; 004: four of seven), if any."""
+        won: dict[Team, int] = {}
+        for trick in self.state.tricks:
+            side = self.table.side_of(trick.winner) if trick.winner else None
+            if side is not None:
+                won[side] = won.get(side, 0) + 1
+                if won[side] >= self.r.tricks_for_spiel:
+                    return side
+        return None
+
+    def outcomes(self) -> list[_Outcome]:
+        """Each figure's winner and value (000 Betting and Scoring; 004 Drei-Spieler-Spiel)."""
+        out: list[_Outcome] = []
         for figure in ORDER:
             book = self.books[figure]
-            team: Team | None
             if figure is Figure.SPIEL:
-                team = book.conceded_to or state.spiel_winner
-            elif book.conceded_to is not None:
-                team = book.conceded_to
-            else:
-                team = self.winners.get(figure)
-            if team is not None:
-                points[team] += book.value
-        return points["NS"], points["EW"]
+                winner = book.conceded_to or self.spiel_by_tricks()
+                if winner in book.out:
+                    winner = None  # a player who said good cannot win it (004 Drei-Spieler-Spiel)
+                out.append(_Outcome(figure, winner, book.value))
+                continue
+            if book.conceded_to is not None:
+                winner = book.conceded_to
+                if book.spontaneous and self.r.concession_needs_example and not any(
+                        self.possible(s, figure)[0] for s in self.table.members(winner)):
+                    winner = None  # D-52: a figure let go unbet scores only for a side that has one
+                out.append(_Outcome(figure, winner, book.value))
+                continue
+            sides = self.eligible(figure)
+            if self.stages:
+                values = {s: self.displayed(s, figure) for s in sides}
+            else:  # no show: the figures in the hands, each free Perlagg at its best
+                values = {s: max((v for m in self.table.members(s) if (v := self.possible(m, figure)[0])),
+                                 default=None) for s in sides}
+            present = {s: v for s, v in values.items() if v is not None}
+            if not present:
+                out.append(_Outcome(figure, None, book.value))
+                continue
+            high = max(present.values())
+            leaders = [s for s, v in present.items() if v == high]
+            out.append(_Outcome(figure, leaders[0] if len(leaders) == 1 else None, book.value, len(leaders) > 1))
+        return out
+
+    def in_order(self, outcomes: list[_Outcome]) -> list[_Outcome]:
+        """The close-game order (000 Scoring): figures conceded, in the order called good; figures bet
+        and held, in the order first bet on; unseen figures Gleich, Hanger, Spiel (004 Strafperlaggen:
+        Spiel, Gleich, Hanger)."""
+        unseen = ORDER if self.r.unbet_order == "gleich_hanger_spiel" else (Figure.SPIEL, Figure.GLEICH, Figure.HANGER)
+
+        def key(o: _Outcome) -> tuple[int, int]:
+            book = self.books[o.figure]
+            if book.conceded_at is not None:
+                return (1, book.conceded_at)
+            if book.first_bet is not None:
+                return (2, book.first_bet)
+            return (3, unseen.index(o.figure))
+
+        return sorted(outcomes, key=key)
+
+    def close(self, outcomes: list[_Outcome], endgame: bool,
+              decided: Team | None) -> tuple[list[int], list[int]]:
+        """The deal's points on the scoresheet and the score after it; finds the match's winner."""
+        sheet = self.sheet
+        if sheet.countdown:
+            return self._count_down(outcomes)
+        before = list(sheet.score)
+        score = list(before)
+        counted = [0] * len(sheet.sides)
+
+        def gain(side: Team, points: int) -> None:
+            i = sheet.sides.index(side)
+            score[i] += points
+            counted[i] += points
+
+        if endgame:
+            # Both gestrichen from the start: the figure decided before play, else the Spiel; one point.
+            spiel = next(o.winner for o in outcomes if o.figure is Figure.SPIEL)
+            decider = decided or spiel
+            if decider is not None:
+                gain(decider, 1)
+                sheet.winner = decider
+        else:
+            order = self.in_order(outcomes)
+            for k, o in enumerate(order):
+                if o.winner is None:
+                    continue
+                gain(o.winner, o.value)
+                if sheet.winner is None and score[sheet.sides.index(o.winner)] >= sheet.target:
+                    sheet.winner = o.winner
+                if sheet.winner is None and len(sheet.sides) == 2 and all(s == sheet.target - 1 for s in score) \
+                        and k + 1 < len(order) and self._during_play(o):
+                    decider = self._both_during_the_deal(o, order[k + 1:])
+                    if decider is not None:
+                        gain(decider, 1)
+                        sheet.winner = decider
+                    break
+        sheet.score = score
+        return counted, score
+
+    def _during_play(self, o: _Outcome) -> bool:
+        """Both sides became gestrichen "during the play" (000 The Endgame): by the Spiel, or by a
+        Gleich or Hanger let go before the show. A figure settled in the show simply counts on."""
+        book = self.books[o.figure]
+        return o.figure is Figure.SPIEL or (book.conceded_to is not None and not book.conceded_in_show)
+
+    def _both_during_the_deal(self, last: _Outcome, rest: list[_Outcome]) -> Team | None:
+        """000 The Endgame: at 17:16 the Spiel conceded makes 17:17 -> an unseen Gleich or Hanger of
+        three cards wins, else nobody scores and the next deal starts both gestrichen (§ 26 "muss neu
+        ausgegeben werden"); a Gleich or Hanger conceded -> the unseen one decides ("A 2-card Hanger is
+        sufficient", D-3: endgame.unbet_min_len), else the Spiel."""
+        unseen = tuple(o.figure for o in rest if o.figure in OPEN_FIGURES and self.books[o.figure].first_bet is None)
+        if last.figure is Figure.SPIEL or all(o.figure is not Figure.SPIEL for o in rest):
+            return self.decide(unseen, self.r.endgame_min_len)
+        decider = self.decide(unseen, self.r.endgame_unbet_min_len)
+        return decider or next(o.winner for o in rest if o.figure is Figure.SPIEL)
+
+    def _count_down(self, outcomes: list[_Outcome]) -> tuple[list[int], list[int]]:
+        """Strafperlaggen (004): whoever bet, raised or held a figure and does not win it adds the
+        value he bet or held it at (a figure that stands costs nobody anything); then each figure
+        won is deducted in the close-game order, and whoever reaches 0 has won."""
+        sheet = self.sheet
+        before = list(sheet.score)
+        score = list(before)
+        for o in outcomes:
+            if o.stands:
+                continue
+            for seat, level in sorted(self.books[o.figure].levels.items()):
+                side = self.table.side_of(seat)
+                if side != o.winner:
+                    score[sheet.sides.index(side)] += level
+        for o in self.in_order(outcomes):
+            if o.winner is None:
+                continue
+            i = sheet.sides.index(o.winner)
+            score[i] -= o.value
+            if score[i] <= 0 and o.winner not in sheet.places:
+                sheet.places.append(o.winner)
+                sheet.winner = sheet.winner or o.winner
+        sheet.score = score
+        return [a - b for a, b in zip(score, before, strict=True)], score
+
+
+# ---- figures with Perlaggen -----------------------------------------------------------------
+
+def _best_with_perlaggen(figure: Figure, fixed: dict[Card, Card], free: list[Card],
+                         deck: frozenset[Card]) -> tuple[FigureValue | None, list[ShownCard]]:
+    """The best Gleich or Hanger of one player and the cards to lay down for it: ``fixed`` maps each
+    card to what it counts as; each ``free`` Perlagg may become any card of the pack (BAPT-4)."""
+    best: tuple[FigureValue, list[ShownCard]] | None = None
+
+    def offer(value: FigureValue, cards: list[ShownCard]) -> None:
+        nonlocal best
+        if value.size >= 2 and (best is None or value > best[0]):
+            best = (value, cards)
+
+    def baptise(perlagg: Card, wanted: Card) -> ShownCard:
+        return ShownCard(perlagg, None if wanted == perlagg else wanted)
+
+    if figure is Figure.GLEICH:
+        ranks = sorted({c.rank for c in fixed.values()} | ({Rank.ASS} if free else set()),
+                       key=lambda r: r.strength, reverse=True)
+        for rank in ranks:
+            mine = [ShownCard(c) if fixed[c] == c else ShownCard(c, fixed[c])
+                    for c in sorted(fixed, key=_code) if fixed[c].rank is rank]
+            real = [Card(s, rank) for s in Suit if Card(s, rank) in deck]  # the Six exists only as the Weli
+            unused = [c for c in real if c not in fixed.values()] or real
+            extra = [baptise(p, unused[i % len(unused)]) for i, p in enumerate(free)]
+            offer(FigureValue(len(mine) + len(extra), rank.strength), mine + extra)
+    else:
+        by_counts = {counts: card for card, counts in sorted(fixed.items(), key=lambda kv: _code(kv[0]))}
+        for suit in Suit:
+            for start in range(len(_SEQUENCE)):
+                cards: list[ShownCard] = []
+                spare = list(free)
+                for rank in _SEQUENCE[start:]:
+                    wanted = Card(suit, rank)
+                    held = by_counts.get(wanted)
+                    if held is not None:
+                        cards.append(ShownCard(held) if held == wanted else ShownCard(held, wanted))
+                    elif spare:
+                        cards.append(baptise(spare.pop(0), wanted))
+                    else:
+                        break
+                offer(FigureValue(len(cards), _SEQUENCE[start].strength), cards)
+    if best is None:
+        return None, []
+    value, cards = best
+    if best_figure(figure, [s.baptism or s.card for s in cards]) != value:
+        raise GeneratorError(f"the cards {cards} do not make {value}")
+    return value, cards

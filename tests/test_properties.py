@@ -20,7 +20,7 @@ from perlagg_streit.engine import judge
 from perlagg_streit.engine.ruleset import RulesetError
 from perlagg_streit.generate import MatchGenerator
 from perlagg_streit.reader import read_transcript
-from perlagg_streit.ruleset_files import load_ruleset
+from perlagg_streit.ruleset_files import bundled_names, load_ruleset
 from perlagg_streit.transcript import (
     Bet,
     Deal,
@@ -38,16 +38,22 @@ from perlagg_streit.transcript import (
 from perlagg_streit.writer import format_transcript
 
 RULESETS = ["innsbruck", "innsbruck-1890", "eichel", "giltspiel"]
+# Every bundled form (two, three, four and six players, Strafperlaggen) for the replay and fmt
+# properties. Left out: eichel-tarrenz, where a cutter may legally give a Perlagg he kept at the
+# cut in exchange (seat rho, EXCH-12) and the engine then reports RECORD-CUT-NOT-IN-HAND
+# (generator seed 90 reproduces it; an engine question, see the branch h-gen's report).
+EVERY_FORM = [n for n in bundled_names() if n != "eichel-tarrenz"]
 FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=32)
 def ruleset(name: str):  # type: ignore[no-untyped-def]
     return load_ruleset(name)
 
 
 def generated(seed: int, name: str, deals: int = 4) -> Transcript:
-    return next(MatchGenerator(ruleset(name), seed).matches(deals))
+    """The first ``deals`` deals of a generated match (whole matches: tests/test_generate.py)."""
+    return MatchGenerator(ruleset(name), seed).match(1, max_deals=deals)
 
 
 def reread(t: Transcript) -> Transcript:
@@ -57,7 +63,7 @@ def reread(t: Transcript) -> Transcript:
 
 
 @FAST
-@given(seed=st.integers(0, 10**9), name=st.sampled_from(RULESETS))
+@given(seed=st.integers(0, 10**9), name=st.sampled_from(EVERY_FORM))
 def test_a_generated_match_replays_clean_and_its_scoresheet_agrees(seed: int, name: str) -> None:
     t = reread(generated(seed, name))
     verdict = judge(t, ruleset(name))
@@ -65,7 +71,7 @@ def test_a_generated_match_replays_clean_and_its_scoresheet_agrees(seed: int, na
 
 
 @FAST
-@given(seed=st.integers(0, 10**9), name=st.sampled_from(RULESETS), lang=st.sampled_from(["de", "en"]))
+@given(seed=st.integers(0, 10**9), name=st.sampled_from(EVERY_FORM), lang=st.sampled_from(["de", "en"]))
 def test_fmt_round_trips_every_generated_match(seed: int, name: str, lang: str) -> None:
     t = generated(seed, name)
     text = format_transcript(t, lang)
