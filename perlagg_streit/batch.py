@@ -296,13 +296,30 @@ def _check_piece(piece: list[tuple[int, str]], options: CheckOptions) -> list[tu
 
 def _start_pool(jobs: int) -> ProcessPoolExecutor:
     """A pool of ``jobs`` workers, started (so that a failure to start shows here)."""
-    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_start_worker, initargs=(os.getpid(),))
+    # The workers are forked here, and a signal whose handler raises inside Python's at-fork hooks
+    # is printed and dropped: a SIGTERM or Ctrl-C at that moment would be lost and the batch run
+    # on. So both are held back until the workers are up, then delivered.
+    before = _hold_signals(signal.SIG_BLOCK)
     try:
-        pool.submit(int).result()
-    except BaseException:
-        _stop_pool(pool, finished=False)
-        raise
+        pool = ProcessPoolExecutor(max_workers=jobs, initializer=_start_worker, initargs=(os.getpid(),))
+        try:
+            pool.submit(int).result()
+        except BaseException:
+            _stop_pool(pool, finished=False)
+            raise
+    finally:
+        _hold_signals(signal.SIG_SETMASK, before)
     return pool
+
+
+_HELD = frozenset({signal.SIGINT, signal.SIGTERM})
+
+
+def _hold_signals(how: int, mask: Iterable[int] = _HELD) -> set[int]:
+    """Change this thread's signal mask where the platform has one; the mask it had before."""
+    if not hasattr(signal, "pthread_sigmask"):
+        return set()
+    return {int(s) for s in signal.pthread_sigmask(how, mask)}
 
 
 def _start_worker(parent: int) -> None:
@@ -313,6 +330,7 @@ def _start_worker(parent: int) -> None:
     # set before forking is not the worker's: the default (end the process) is.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    _hold_signals(signal.SIG_UNBLOCK)  # forked while the parent held them back (_start_pool)
     _end_with_parent(parent)
 
 
@@ -356,6 +374,11 @@ def _stop_pool(pool: ProcessPoolExecutor, finished: bool) -> None:
     writer = getattr(result_queue, "_writer", None)
     if writer is not None:
         writer.close()
+    # Wait for that thread here: Python 3.11's exit hook may otherwise wake it through a pipe the
+    # thread is closing at that very moment, and print an OSError traceback (fixed in 3.12).
+    manager = getattr(pool, "_executor_manager_thread", None)
+    if manager is not None:
+        manager.join(timeout=5)
 
 
 def default_jobs() -> int:
