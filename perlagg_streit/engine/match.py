@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from ..cards import Card
 from ..transcript import Ask, Event, Figure, Seat, Tag, Team, Transcript
 from .betting import ORDER
 from .ruleset import TARGET_RANGE, Ruleset
@@ -418,11 +419,14 @@ def _both_gestrichen(state: DealState, match: MatchState, score: list[int]) -> t
         teams = tuple(t for t in teams if any(state.table.side_of(seat) == t and size >= min_len
                                               for seat, size, trick in state.asks if trick == 1))
     if teams:
-        # § 28: once equal figures stand, "die Perlaggen zur freien Verfügung": a Perlagg baptised
-        # after the first trick does not undo the figure its party asked about
-        asked = None
+        # § 25/§ 28: a party is bound to the figure it asked about, as it stood at its asking (the
+        # Perlaggen are free only once equal figures stand): a Perlagg baptised after the asking
+        # does not undo it. Without the § 25 asking (000 The Endgame) the best figure a player "has"
+        # wins before any card is played: the hands as dealt, every Perlagg still free.
+        asked: dict[Card, Card] = {}
         if state.ruleset.endgame_declaration == "first_trick":
-            asked = state.baptisms if state.first_trick_baptisms is None else state.first_trick_baptisms
+            asked = {card: baptism for team, then in state.ask_baptisms.items() for seat in state.table.members(team)
+                     for card, baptism in then.items() if card in state.five.get(seat, ())}
         team, how, figure = endgame_decision(state, (Figure.GLEICH, Figure.HANGER), min_len, teams, asked)
     else:
         team, how, figure = None, "nobody asked about a figure during the first trick", None

@@ -120,6 +120,8 @@ def _ask(state: DealState, event: Ask, match: match_phase.MatchState) -> None:
         return
     _check_asking_order(state, event)
     state.asks.append((event.seat, event.size, state.trick_number))
+    if state.trick_number == 1:
+        state.ask_baptisms.setdefault(state.table.side_of(event.seat), dict(state.baptisms))
 
 
 def _card_stealing(state: DealState, event: CardStealing, match: match_phase.MatchState) -> None:

@@ -323,12 +323,16 @@ def _best_of_team(state: DealState, figure: Figure, team: Team,
     """
     best: FigureValue | None = None
     for seat in state.table.members(team):
-        value = best_figure(figure, displayed(state, seat, with_validation=True)) if asked is None else None
         five, hand = state.five.get(seat), state.hands.get(seat)
-        if five is not None and hand is not None and hand.fully_known:
+        known = five is not None and hand is not None and hand.fully_known
+        # the cards he showed or played prove part of a hand the record does not give whole
+        value = best_figure(figure, displayed(state, seat, with_validation=True)) if asked is None or not known \
+            else None
+        if known:
+            assert five is not None
             possible = best_possible_in_hand(state, figure, five, asked)
             value = max((v for v in (value, possible) if v is not None), default=None)
-        elif hand is not None and not hand.fully_known:
+        elif hand is not None:
             state.note_unchecked(f"endgame: {seat}'s hand is not fully known")
         if value is not None and (best is None or value > best):
             best = value

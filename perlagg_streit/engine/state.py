@@ -92,9 +92,9 @@ class DealState:
     # each seat's cards played to tricks, physical card -> what it counted as (kept as the tricks are)
     played_by: dict[Seat, dict[Card, Card]] = field(default_factory=dict)
     shown: dict[Seat, dict[Card, Card]] = field(default_factory=dict)  # card -> what it counts as
-    # the baptisms made by the end of the first trick: at 17:17 under § 25/§ 28 the figures asked about
-    # in the first trick are judged as they stood then, with the later baptisms still free
-    first_trick_baptisms: dict[Card, Card] | None = None
+    # the baptisms as they stood when each party first asked at 17:17 in the first trick: under § 25/§ 28
+    # the figure asked about is judged as it stood then, with the later baptisms still free
+    ask_baptisms: dict[Team, dict[Card, Card]] = field(default_factory=dict)
     validation_shown: dict[Seat, dict[Card, Card]] = field(default_factory=dict)
     validation_recorded: bool = False
     stages: list[Team] = field(default_factory=list)

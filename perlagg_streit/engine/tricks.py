@@ -234,8 +234,6 @@ def _complete_trick(state: DealState) -> None:
     winner = trick_winner(state, state.current)
     state.tricks.append(TrickRecord(state.trick_number, tuple(state.current), _led_suit(state), winner))
     state.current = []
-    if state.trick_number == 1:
-        state.first_trick_baptisms = dict(state.baptisms)
     state.trick_number += 1
     state.leader = winner
     team = state.table.side_of(winner)
