@@ -256,8 +256,11 @@ def finish_setup(state: DealState, event: Event) -> None:
     _judge_wrong_hands(state, played_on=not isinstance(event, DealHeader))
     if state.cutter is not None and state.cutter in state.hands:
         hand = state.hands[state.cutter]
+        # the hand as dealt: a Perlagg kept at the cut may since have gone in an exchange (the
+        # cutter is an opponent of the dealer, who upgrades under eichel-tarrenz, EXCH-12)
+        given = {x.gives for x in state.exchanges if x.seat == state.cutter}
         for c in state.cut_cards:
-            if c not in hand.known and hand.unknown == 0:
+            if c not in hand.known and c not in given and hand.unknown == 0:
                 state.violate(("RECORD-CUT-NOT-IN-HAND", f"{c}, kept at the cut, is not in {state.cutter}'s hand",
                                f"{c}, beim Abheben behalten, fehlt in den Karten von {state.cutter}"),
                               state.cutter, event=event)
