@@ -7,6 +7,7 @@ from __future__ import annotations
 import html
 
 from .engine.verdict import MatchVerdict
+from .safe_text import printable
 
 _T = {
     "de": {"target": "Ziel", "deal": "Ausg.", "total": "Stand", "winner": "Sieger", "open": "offen",
@@ -41,7 +42,7 @@ def _top(m: MatchVerdict) -> str:
 def scoresheet_text(m: MatchVerdict, lang: str, players: dict[str, str] | None = None) -> str:
     """The scoresheet as text; '|' marks a gestrichen team's column from the deal it got there."""
     t = _T[lang]
-    heads = _headings(m, players or {})
+    heads = [printable(h) for h in _headings(m, players or {})]  # players' names, from the header tags
     width = max([12] + [len(h) for h in heads])
     out = [f"{t['target']}: {_top(m)}", "", f"{t['deal']:>5}  " + "  ".join(f"{h:>{width}}" for h in heads)]
     for number, points, after, struck in _rows(m):
