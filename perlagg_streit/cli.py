@@ -37,6 +37,7 @@ from .reader import ReadResult, TranscriptError, read_bytes, read_transcript
 from .report import colourise
 from .ruleset_files import bundled_names, load_ruleset
 from .ruleset_report import diff_text, show_text
+from .safe_text import printable
 from .writer import format_transcript
 
 EXIT_VIOLATIONS = 1
@@ -116,7 +117,7 @@ def parse(files: tuple[str, ...], as_json: bool) -> None:
             click.echo(json.dumps(transcript_to_json(result.transcript), ensure_ascii=False, indent=2))
             continue
         t = result.transcript
-        click.echo(f"{path}: {len(t.deals)} deal(s)")
+        click.echo(f"{printable(path)}: {len(t.deals)} deal(s)")
         for line in t.header:
             for event in line.events:
                 click.echo(f"  {event.pos}  {_event_text(event)}")
@@ -134,7 +135,7 @@ def _event_text(event: Any) -> str:
     data.pop("line")
     data.pop("column")
     fields = ", ".join(f"{k}={v}" for k, v in data.items())
-    return f"{kind}({fields})"
+    return printable(f"{kind}({fields})")  # a tag's value or a Streitfrage is the user's text
 
 
 @cli.command()

@@ -19,22 +19,31 @@ import stat
 import tempfile
 from pathlib import Path
 
+from .safe_text import printable
+
 #: The largest transcript read, in bytes (20 MB, documented in the README): some 50,000 deals
 #: (a generated deal takes about 415 bytes); anything larger is no record of a card table.
 MAX_TRANSCRIPT_BYTES = 20 * 1024 * 1024
 
 
 class FileProblem(Exception):
-    """A file that could not be read or written, with the message in English and German."""
+    """A file that could not be read or written, with the message in English and German.
+
+    The message names the file, so it is shown with control characters escaped (see
+    :func:`printable`) wherever it is printed.
+    """
 
     def __init__(self, en: str, de: str | None = None) -> None:
         super().__init__(en)
         self.en = en
         self.de = de or en
 
+    def __str__(self) -> str:
+        return printable(self.en)
+
     def text(self, lang: str) -> str:
         """The message in ``lang`` (``de`` or ``en``)."""
-        return self.de if lang == "de" else self.en
+        return printable(self.de if lang == "de" else self.en)
 
     def report(self, lang: str) -> str:
         """The message as printed: ``error: ...`` (``Fehler: ...``)."""

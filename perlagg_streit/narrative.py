@@ -7,6 +7,7 @@ import difflib
 from collections.abc import Iterator
 
 from .engine import replay
+from .engine import state as engine_state
 from .engine.betting import ORDER, may_bet
 from .engine.rules import RULES
 from .engine.ruleset import Ruleset
@@ -15,6 +16,7 @@ from .engine.tricks import expected_seat
 from .report import scores_text, side_label
 from .ruleset_files import bundled_names
 from .ruleset_report import ruleset_rows
+from .safe_text import printable
 from .transcript import Line, Transcript
 from .writer import Writer
 
@@ -44,7 +46,7 @@ def explain_text(rule_id: str, lang: str) -> str:
         out.append(f"    {option}")
         for name, found in values.items():
             value, source = found if found else ("-", "")
-            out.append(f"      {name:<16} {value}" + (f"  ({source})" if source else ""))
+            out.append(printable(f"      {name:<16} {value}" + (f"  ({source})" if source else "")))
     return "\n".join(out) + "\n"
 
 
@@ -102,10 +104,19 @@ def replay_text(transcript: Transcript, ruleset: Ruleset, lang: str, deal: int |
             current_deal = state.number
             seen = 0
             yield f"\n{'Ausgabe' if lang == 'de' else 'Deal'} {state.number}"
-        text = writer.line(Line((event,)))
+        # the event as written: a Streitfrage's text or a tag's value is the user's own
+        text = printable(writer.line(Line((event,))))
         block = [f"{event.pos.line:>4}  {text}"] + [f"        {s}" for s in _state_lines(state, lang)]
-        for v in state.violations[seen:]:
-            block.append(f"      ! {v.rule}: {v.detail(lang)}")
+        findings = state.violations
+        for index in range(seen, len(findings)):
+            v = findings[index]
+            if index < findings.listed:
+                block.append(f"      ! {v.rule}: {printable(v.detail(lang))}")
+            else:  # beyond the file's cap: counted and penalised, but its account is not kept
+                cap = engine_state.MAX_FINDINGS
+                block.append(f"      ! {v.rule}: " + (f"nicht aufgeführt (mehr als {cap} Befunde in der Datei)"
+                                                      if lang == "de" else
+                                                      f"not listed (more than {cap} findings in the file)"))
         seen = len(state.violations)
         yield "\n".join(block)
 

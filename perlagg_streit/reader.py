@@ -11,8 +11,9 @@ rule of the game.
 from __future__ import annotations
 
 import difflib
+import functools
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from importlib import resources
@@ -20,12 +21,13 @@ from pathlib import Path
 from typing import Any, cast
 
 from lark import Lark, Token, Transformer, v_args
-from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken, VisitError
+from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 from .cards import Card, all_card_names, parse_card_name
 from .files import UnreadableFileError as UnreadableFileError  # re-exported: part of read_file's API
 from .files import read_regular_file
 from .line_paths import PathMemo, build_path_memo
+from .safe_text import printable
 from .transcript import (
     SPIEL_AUS,
     Ask,
@@ -69,6 +71,31 @@ from .transcript import (
 #: must not produce a million lines of complaints).
 MAX_ERRORS = 50
 
+#: A number in a transcript (a deal, a score, a trick, a stage, a raise) has at most this many
+#: digits: a match is played to 11, 18 or 21, and Python refuses to read an integer of more than
+#: 4,300 digits at all.
+MAX_DIGITS = 6
+
+#: A line longer than this is not read (a show of every card in the pack is under 150 characters;
+#: a long ``Streitfrage`` paragraph fits many times over). lark would take seconds and hundreds of
+#: megabytes on a line of megabytes.
+MAX_LINE_CHARS = 10_000
+
+#: Reading stops after this many lines, events and shown cards in one file. Every one of them
+#: is a Python object of about 100-600 bytes that the replay needs at once; a real match is a few
+#: thousand, the benchmark's whole corpus holds 300,000 in two thousand files. This is what keeps
+#: a 20 MB file of one-card lines under 500 MB (benchmarks/bench_memory.py).
+MAX_ITEMS = 200_000
+
+#: Reading stops after this many deals in one file. A match is played in a few dozen; each deal's
+#: verdict (tricks, figures, score, report) takes a few kilobytes, and 200,000 one-line deals
+#: took a gigabyte.
+MAX_DEALS = 10_000
+
+#: Lines up to this long are remembered by their text (see _parse_line); longer ones are parsed
+#: afresh each time, so the memory kept for remembered lines stays bounded.
+MEMO_MAX_CHARS = 80
+
 
 # ---- errors ---------------------------------------------------------------------
 
@@ -83,16 +110,39 @@ class TranscriptError:
     line_text: str = ""
     suggestion: str | None = None
     kind: str = "syntax"
+    message_de: str | None = None  # the message in German, where one was written
 
-    def render(self) -> str:
-        """The error as a player reads it: place, message, the line with a caret."""
-        out = [f"{self.source}:{self.line}:{self.column}: {self.message}"]
+    def render(self, lang: str = "en") -> str:
+        """The error as a player reads it: place, message, the line with a caret.
+
+        Everything taken from the file (its name, the line, the word quoted in the message) is
+        shown through :func:`printable`, so that a terminal shows control characters rather than
+        obeys them; a long line is cut to the stretch around the column.
+        """
+        message = self.message_de if lang == "de" and self.message_de else self.message
+        out = [printable(f"{self.source}:{self.line}:{self.column}: {message}")]
         if self.line_text:
-            out.append("    " + self.line_text.rstrip("\r\n"))
-            out.append("    " + " " * max(self.column - 1, 0) + "^")
+            shown, caret = _excerpt(self.line_text.rstrip("\r\n"), self.column)
+            out.append("    " + shown)
+            out.append("    " + " " * caret + "^")
         if self.suggestion:
-            out.append(f"    did you mean {self.suggestion!r}?")
+            out.append(printable(f"    {'meinten Sie' if lang == 'de' else 'did you mean'} {self.suggestion!r}?"))
         return "\n".join(out)
+
+
+#: How much of a line an error quotes on either side of its column.
+_EXCERPT = 60
+
+
+def _excerpt(text: str, column: int) -> tuple[str, int]:
+    """The line as an error shows it, and the caret's offset in it: escaped, and cut to
+    ``_EXCERPT`` characters either side of the column (with '…' where it was cut)."""
+    at = max(column - 1, 0)
+    start = max(0, at - _EXCERPT)
+    end = at + _EXCERPT
+    before = ("…" if start else "") + printable(text[start:at])
+    after = printable(text[at:end]) + ("…" if len(text) > end else "")
+    return before + after, len(before)
 
 
 @dataclass
@@ -143,6 +193,71 @@ _SEAT_WORDS = {
 }
 
 
+class UnreadableWord(Exception):
+    """A word the grammar accepts but the reader cannot make into an event (raised inside the
+    parse by the transformer; :func:`_read_lines` makes it a located syntax error).
+
+    ``token`` is the word at fault (it carries the column), ``message``/``message_de`` say why in
+    a card player's words.
+    """
+
+    def __init__(self, token: Token | None, message: str, message_de: str) -> None:
+        super().__init__(message)
+        self.token = token
+        self.message = message
+        self.message_de = message_de
+
+
+def _quoted(word: str) -> str:
+    """A word for an error message: short ones whole, long ones cut."""
+    return word if len(word) <= 20 else word[:12] + "…"
+
+
+def _number(tok: Token) -> int:
+    """The value of a number token, refusing more than MAX_DIGITS digits."""
+    digits = tok.value.lstrip("-")
+    if len(digits) > MAX_DIGITS:
+        raise UnreadableWord(
+            tok,
+            f"the number '{_quoted(tok.value)}' has {len(digits):,} digits; a deal, score, trick or stage "
+            f"number has at most {MAX_DIGITS}",
+            f"die Zahl '{_quoted(tok.value)}' hat {_count(len(digits), 'de')} Stellen; eine Ausgabe, ein Stand, "
+            f"ein Stich oder eine Stufe hat höchstens {MAX_DIGITS}")
+    return int(tok.value)
+
+
+def _count(n: int, lang: str) -> str:
+    """12,345 in English, 12.345 in German."""
+    return f"{n:,}".replace(",", ".") if lang == "de" else f"{n:,}"
+
+
+def _first_token(items: Iterable[Any]) -> Token | None:
+    """The word a failed transformer method was most likely reading: its first token that is
+    not a keyword (the card of a hand, the number of a deal header), else its first token."""
+    tokens = [item for item in items if isinstance(item, Token)]
+    return next((t for t in tokens if not t.type.endswith("_KW")), tokens[0] if tokens else None)
+
+
+def _located(method: Callable[..., Any]) -> Callable[..., Any]:
+    """A transformer method that lets no exception out except :class:`UnreadableWord` (for the
+    diagnosing parser, :func:`_guarded_parser`)."""
+    @functools.wraps(method)
+    def guarded(self: Any, *items: Any) -> Any:
+        try:
+            return method(self, *items)
+        except UnreadableWord:
+            raise
+        except Exception as exc:  # noqa: BLE001 - any failure is the input's, reported where it is
+            token = _first_token(items)
+            word = _quoted(token.value) if token is not None else ""
+            raise UnreadableWord(
+                token,
+                f"cannot read '{word}' here" if word else "cannot read this line",
+                f"'{word}' ist hier nicht zu lesen" if word else "diese Zeile ist nicht zu lesen",
+            ) from exc
+    return guarded
+
+
 def _figure(word: str) -> Figure:
     low = word.lower()
     if low.startswith("g"):
@@ -152,9 +267,12 @@ def _figure(word: str) -> Figure:
     return Figure.SPIEL
 
 
-@v_args(inline=True)
-class _ToEvents(Transformer[Token, Any]):
-    """Reshape parse-tree nodes into events. No game rules here."""
+class _Events:
+    """Reshape parse-tree nodes into events. No game rules here.
+
+    The methods of lark's Transformer (see :func:`_transformer`), each called with the children
+    of its rule as arguments.
+    """
 
     # atoms
     def seat(self, tok: Token) -> tuple[str, Pos]:
@@ -178,13 +296,13 @@ class _ToEvents(Transformer[Token, Any]):
         return tuple(i for i in items if isinstance(i, Figure))
 
     def scores(self, *ints: Token) -> tuple[int, ...]:
-        return tuple(int(t.value) for t in ints)
+        return tuple(_number(t) for t in ints)
 
     def raise_value(self, tok: Token) -> int:
         if tok.type == "SPIEL_AUS":
             return SPIEL_AUS
         if tok.type == "INT":
-            return int(tok.value)
+            return _number(tok)
         return _NUMBER_WORDS[tok.value.lower()]
 
     def shown_card(self, c: Card, *rest: Any) -> ShownCard:
@@ -199,7 +317,7 @@ class _ToEvents(Transformer[Token, Any]):
         return Tag(name.value, _unquote(value.value), pos=_pos(name))
 
     def deal_header(self, kw: Token, number: Token) -> DealHeader:
-        return DealHeader(int(number.value), pos=_pos(kw))
+        return DealHeader(_number(number), pos=_pos(kw))
 
     def dealer(self, kw: Token, seat: tuple[str, Pos]) -> DealerIs:
         return DealerIs(seat[0], pos=_pos(kw))
@@ -280,7 +398,7 @@ class _ToEvents(Transformer[Token, Any]):
         return event
 
     def trick_label(self, kw: Token, number: Token) -> tuple[str, int, Pos]:
-        return ("label", int(number.value), _pos(kw))
+        return ("label", _number(number), _pos(kw))
 
     def actions(self, *items: Any) -> tuple[str, tuple[Event, ...], int | None, Pos]:
         label = next((i for i in items if isinstance(i, tuple) and i[:1] == ("label",)), None)
@@ -293,7 +411,7 @@ class _ToEvents(Transformer[Token, Any]):
 
     def stage_header(self, kw: Token, number: Token, side: str | tuple[str, Pos]) -> StageBegins:
         # a side is a team (N/S) or, where each plays for himself, a single seat
-        return StageBegins(int(number.value), side if isinstance(side, str) else side[0], pos=_pos(kw))
+        return StageBegins(_number(number), side if isinstance(side, str) else side[0], pos=_pos(kw))
 
     def validation_header(self, kw: Token) -> ValidationBegins:
         return ValidationBegins(pos=_pos(kw))
@@ -328,8 +446,21 @@ class _ToEvents(Transformer[Token, Any]):
         return list(lines)
 
 
-# lark cannot name a rule "raise"; map the rule to the method with the underscore.
-setattr(_ToEvents, "raise", _ToEvents.raise_)
+def _transformer(guarded: bool) -> Transformer[Token, Any]:
+    """A lark Transformer with the methods of :class:`_Events`.
+
+    lark runs the transformer inside the parse and passes on whatever a method raises, unwrapped.
+    The reading parser's methods are bare (a guard around each of them cost 5% of the reading
+    time); the diagnosing parser's are guarded (:func:`_located`), so that a failure becomes an
+    :class:`UnreadableWord` at the word it was reading.
+    """
+    methods: dict[str, Any] = {}
+    for name, method in vars(_Events).items():
+        if not name.startswith("_") and callable(method):
+            methods[name] = _located(method) if guarded else method
+    methods["raise"] = methods["raise_"]  # lark cannot name a rule "raise"
+    cls = type("GuardedEvents" if guarded else "ToEvents", (Transformer,), methods)
+    return cast("Transformer[Token, Any]", v_args(inline=True)(cls)())
 
 
 def _unquote(value: str) -> str:
@@ -337,16 +468,50 @@ def _unquote(value: str) -> str:
     return inner.replace('\\"', '"').replace("\\\\", "\\")
 
 
-@lru_cache(maxsize=1)
-def _parser() -> Lark:
+def _build_parser(transformer: Transformer[Token, Any]) -> Lark:
     return Lark(
         grammar_text(),
         parser="lalr",
         start=["transcript", "line"],
         propagate_positions=False,  # positions come from the tokens themselves
         maybe_placeholders=False,
-        transformer=_ToEvents(),
+        transformer=transformer,
+        # ASCII case folding only: without it `ſ` reads as `s` and `İ` as `i` (see the grammar's head)
+        g_regex_flags=re.ASCII,
     )
+
+
+@lru_cache(maxsize=1)
+def _parser() -> Lark:
+    """The parser that reads transcripts."""
+    return _build_parser(_transformer(guarded=False))
+
+
+@lru_cache(maxsize=1)
+def _guarded_parser() -> Lark:
+    """The same parser with every transformer method guarded: built only when a line made the
+    transformer fail, to find the word it failed on (see :func:`_transformer_failure`)."""
+    return _build_parser(_transformer(guarded=True))
+
+
+def _transformer_failure(raw: str, source: str, number: int) -> TranscriptError:
+    """A line the grammar accepts but the transformer failed on, as a located syntax error.
+
+    Why: lark passes on whatever the transformer raises, and a spelling the grammar lets through
+    that the transformer cannot read (a bug of ours, or a case we did not foresee) must never end
+    the check with a traceback. The line is parsed again by the diagnosing parser, whose guarded
+    methods name the word; failing that, the error stands at the line's first word.
+    """
+    try:
+        _guarded_parser().parse(raw, start="line")
+    except UnreadableWord as exc:
+        column = (exc.token.column or 1) if exc.token is not None else 1
+        return TranscriptError(source, number, column, exc.message, raw, message_de=exc.message_de)
+    except Exception:  # noqa: BLE001 - not even the guarded parse says where: the line as a whole
+        pass
+    column = len(raw) - len(raw.lstrip()) + 1
+    return TranscriptError(source, number, column, "cannot read this line", raw,
+                           message_de="diese Zeile ist nicht zu lesen")
 
 
 # ---- friendly syntax errors -------------------------------------------------------
@@ -464,7 +629,7 @@ def _specific_message(exc: UnexpectedInput, text: str) -> str | None:
     return str(label) if label else None
 
 
-_CARD_START = re.compile(r"^(?:[elhs](?:a|k|o|u|10|9|8|7|6)|martl|weli)\b", re.IGNORECASE)
+_CARD_START = re.compile(r"^(?:[elhs](?:a|k|o|u|10|9|8|7|6)|martl|weli)\b", re.IGNORECASE | re.ASCII)
 
 
 def _error_from(exc: UnexpectedInput, text: str, source: str, line_no: int) -> TranscriptError:
@@ -486,6 +651,10 @@ def _generic_error(exc: UnexpectedInput, text: str, source: str, line_no: int) -
     elif isinstance(exc, UnexpectedToken) and exc.token.type != "$END":
         word = str(exc.token.value)
         column = exc.token.column or column
+        # lark's fallback lexer may have cut a word short ('dre' of 'dreİ'): quote the whole word
+        whole = _WORD.match(text, column - 1)
+        if whole and whole.group(0).startswith(word.strip()) and len(whole.group(0)) > len(word.strip()):
+            word = whole.group(0)
         message = f"unexpected '{word.strip()}': expected {_describe(exc.expected)}"
         suggestion = _suggest(word)
     else:
@@ -507,24 +676,45 @@ def read_transcript(text: str, source: str = "<transcript>") -> ReadResult:
     return ReadResult(transcript, errors + structure_errors)
 
 
+#: A line as read on its own: the line, how many more objects than one it brings (events after
+#: the first, shown cards: see MAX_ITEMS), and whether it starts a deal (see MAX_DEALS).
+_ReadLine = tuple[Line, int, bool]
+
+
 @lru_cache(maxsize=16384)
-def _parse_line(raw: str) -> Line:
+def _parse_line(raw: str) -> _ReadLine:
     """One line, parsed by the grammar on its own (as if it were line 1).
 
     Memoised by its text: a transcript repeats most of its lines ('Weisen:', 'N gut Spiel',
     one card played per line as `fmt` writes them), and in a batch the same lines recur from
     file to file, so most lines are parsed once. Lines and events are frozen, so sharing is safe;
-    a line that does not parse raises and is not remembered.
+    a line that does not parse raises and is not remembered. Only lines up to MEMO_MAX_CHARS
+    long come here (see :func:`_read_lines`), so the memo holds at most 16,384 short lines.
     """
+    return _parse_afresh(raw)
+
+
+def _parse_afresh(raw: str) -> _ReadLine:
+    """One line through the memo of parse paths, else through lark (which learns its path)."""
     memo = _path_memo()
+    line: Line | None = None
     if memo is not None:
-        known = memo.parse(raw)
-        if known is not None:
-            return cast(Line, known)
-    line = cast(Line, _parser().parse(raw, start="line"))
-    if memo is not None:
-        memo.learn(raw, line)
-    return line
+        line = cast("Line | None", memo.parse(raw))
+    if line is None:
+        line = cast(Line, _parser().parse(raw, start="line"))
+        if memo is not None:
+            try:
+                memo.learn(raw, line)
+            except Exception:  # noqa: BLE001 - a path not learnt only costs speed; the line is read
+                pass
+    events = line.events
+    if not events:
+        return line, 0, False
+    extra = len(events) - 1
+    for event in events:
+        if type(event) is Show:
+            extra += len(event.cards)
+    return line, extra, type(events[0]) is DealHeader
 
 
 @lru_cache(maxsize=1)
@@ -533,30 +723,115 @@ def _path_memo() -> PathMemo | None:
     return build_path_memo(_parser(), "line")
 
 
+#: The text is split into lines a piece of about this many characters at a time, so that a
+#: 20 MB file of short lines never becomes one list of millions of strings.
+_PIECE = 1 << 20
+
+
+def _pieces(text: str) -> Iterator[str]:
+    """``text`` in pieces that end at a line break (the break itself dropped); joined with
+    line breaks they give ``text`` back, so splitting each piece at its line breaks gives the
+    lines of ``text`` in order."""
+    start, size = 0, len(text)
+    while True:
+        end = text.find("\n", start + _PIECE) if start + _PIECE < size else -1
+        if end < 0:
+            yield text[start:] if start else text
+            return
+        yield text[start:end]
+        start = end + 1
+
+
 def _read_lines(text: str, source: str) -> tuple[list[Line], list[TranscriptError]]:
-    """Parse each line on its own, so that one mistake does not hide the next."""
+    """Parse each line on its own, so that one mistake does not hide the next.
+
+    Reading stops, with an error at the next line, after MAX_ERRORS errors, MAX_ITEMS lines,
+    events and shown cards, or MAX_DEALS deals. (The limits are local names and one flag, as
+    this loop runs for every line of every file.)
+    """
     lines: list[Line] = []
     errors: list[TranscriptError] = []
     crlf = "\r" in text
-    for number, raw in enumerate(text.split("\n"), start=1):
-        if crlf:
-            raw = raw.rstrip("\r")
-        if not raw or raw.isspace():
-            continue
-        if len(errors) >= MAX_ERRORS:
-            errors.append(TranscriptError(source, number, 1, f"too many errors; stopped reading after {MAX_ERRORS}",
-                                          kind="limit"))
-            break
-        try:
-            line = _parse_line(raw)
-        except UnexpectedInput as exc:
-            errors.append(_error_from(exc, raw, source, number))
-            continue
-        except VisitError as exc:
-            errors.append(TranscriptError(source, number, 1, f"cannot read this line: {exc.orig_exc}", raw))
-            continue
-        lines.append(_shift(line, number))
+    number = 0
+    items = 0  # lines, events and shown cards read: the objects the replay will hold
+    deals = 0
+    halt = False  # a limit is reached: the next line gets the limit's error and reading stops
+    max_errors, max_items, max_deals, max_chars, memo_chars = MAX_ERRORS, MAX_ITEMS, MAX_DEALS, MAX_LINE_CHARS, \
+        MEMO_MAX_CHARS
+    parse_remembered = _parse_line
+    for piece in _pieces(text):
+        for raw in piece.split("\n"):
+            number += 1
+            if crlf:
+                raw = raw.rstrip("\r")
+            if not raw or raw.isspace():
+                continue
+            if halt:
+                errors.append(_limit_error(source, number, "errors" if len(errors) >= max_errors else "items"))
+                return lines, errors
+            size = len(raw)
+            try:
+                # short lines are remembered by their text; long ones are parsed afresh and not kept
+                if size <= memo_chars:
+                    line, extra, starts_deal = parse_remembered(raw)
+                elif size <= max_chars:
+                    line, extra, starts_deal = _parse_afresh(raw)
+                else:
+                    errors.append(TranscriptError(
+                        source, number, max_chars + 1,
+                        f"this line is {size:,} characters long; a line has at most {max_chars:,}",
+                        raw[:max_chars + _EXCERPT],
+                        message_de=f"diese Zeile ist {_count(size, 'de')} Zeichen lang; eine Zeile hat höchstens "
+                                   f"{_count(max_chars, 'de')}"))
+                    halt = len(errors) >= max_errors
+                    continue
+            except UnexpectedInput as exc:
+                errors.append(_error_from(exc, raw, source, number))
+                halt = len(errors) >= max_errors
+                continue
+            except UnreadableWord as exc:
+                column = (exc.token.column or 1) if exc.token is not None else 1
+                errors.append(TranscriptError(source, number, column, exc.message, raw, message_de=exc.message_de))
+                halt = len(errors) >= max_errors
+                continue
+            except Exception:  # noqa: BLE001 - the transformer failed on a word the grammar let through
+                errors.append(_transformer_failure(raw, source, number))
+                halt = len(errors) >= max_errors
+                continue
+            if starts_deal:
+                deals += 1
+                if deals > max_deals:
+                    errors.append(_limit_error(source, number, "deals"))
+                    return lines, errors
+            items += 1 + extra
+            halt = items >= max_items
+            lines.append(_shift(line, number))
     return lines, errors
+
+
+def _limit_error(source: str, number: int, limit: str) -> TranscriptError:
+    """Where reading stopped, and which limit stopped it: "errors", "deals" or "items"."""
+    if limit == "errors":
+        return _too_many_errors(source, number)
+    if limit == "deals":
+        return TranscriptError(
+            source, number, 1,
+            f"this transcript holds more than {MAX_DEALS:,} deals; reading stopped here (write one match to a file)",
+            kind="limit",
+            message_de=f"diese Mitschrift hat mehr als {_count(MAX_DEALS, 'de')} Ausgaben; hier wurde zu lesen "
+                       "aufgehört (eine Partie je Datei)")
+    return TranscriptError(
+        source, number, 1,
+        f"this transcript holds more than {MAX_ITEMS:,} lines, actions and shown cards; reading stopped here "
+        "(write one match to a file)",
+        kind="limit",
+        message_de=f"diese Mitschrift hat mehr als {_count(MAX_ITEMS, 'de')} Zeilen, Züge und gezeigte Karten; hier "
+                   "wurde zu lesen aufgehört (eine Partie je Datei)")
+
+
+def _too_many_errors(source: str, number: int) -> TranscriptError:
+    return TranscriptError(source, number, 1, f"too many errors; stopped reading after {MAX_ERRORS}", kind="limit",
+                           message_de=f"zu viele Fehler; nach {MAX_ERRORS} wurde zu lesen aufgehört")
 
 
 def _shift(line: Line, number: int) -> Line:
@@ -607,14 +882,17 @@ def _moved(event: Event, number: int) -> Event:
 def _assemble(lines: list[Line], source: str, text: str) -> tuple[Transcript, list[TranscriptError]]:
     """Group lines into the header and the deals (reshaping plus structure checks)."""
     errors: list[TranscriptError] = []
-    source_lines: list[str] = []  # split only when there is an error to quote
+    quote = _LineFinder(text)
 
-    def err(line: Line, message: str) -> None:
-        if not source_lines:
-            source_lines.extend(text.split("\n"))
+    def err(line: Line, message: str, message_de: str) -> None:
         row = line.pos.line
-        line_text = source_lines[row - 1] if 0 < row <= len(source_lines) else ""
-        errors.append(TranscriptError(source, row, line.pos.column or 1, message, line_text, kind="structure"))
+        if len(errors) > MAX_ERRORS:
+            return
+        if len(errors) == MAX_ERRORS:
+            errors.append(_too_many_errors(source, row))
+            return
+        errors.append(TranscriptError(source, row, line.pos.column or 1, message, quote.line(row), kind="structure",
+                                      message_de=message_de))
 
     header: list[Line] = []
     deals: list[tuple[DealHeader, list[Line], str | None]] = []
@@ -622,11 +900,14 @@ def _assemble(lines: list[Line], source: str, text: str) -> tuple[Transcript, li
         first = line.events[0] if line.events else None
         if isinstance(first, DealHeader):
             if deals and first.number <= deals[-1][0].number:
-                err(line, f"deal numbers must go up: 'Ausgabe {first.number}' follows 'Ausgabe {deals[-1][0].number}'")
+                err(line, f"deal numbers must go up: 'Ausgabe {first.number}' follows 'Ausgabe {deals[-1][0].number}'",
+                    f"die Ausgaben sind aufsteigend zu zählen: 'Ausgabe {first.number}' folgt auf "
+                    f"'Ausgabe {deals[-1][0].number}'")
             deals.append((first, [], line.comment))
         elif isinstance(first, Tag):
             if deals:
-                err(line, "a header tag such as [Event \"...\"] must come before the first deal")
+                err(line, "a header tag such as [Event \"...\"] must come before the first deal",
+                    "eine Kopfzeile wie [Event \"...\"] gehört vor die erste Ausgabe")
             header.append(line)
         elif first is None and not deals:
             header.append(line)
@@ -635,11 +916,40 @@ def _assemble(lines: list[Line], source: str, text: str) -> tuple[Transcript, li
                 # A single-deal file may leave out "Ausgabe 1".
                 deals.append((DealHeader(1, pos=Pos(line.pos.line, 1)), [], None))
             deals[-1][1].append(line)
-    if not any(line.events for line in lines) and not errors and text.strip() == "":
+    if not any(line.events for line in lines) and not errors and (not text or text.isspace()):
         errors.append(TranscriptError(source, 1, 1, "the file is empty: expected header tags and a deal ('Ausgabe 1')",
-                                      kind="structure"))
+                                      kind="structure",
+                                      message_de="die Datei ist leer: erwartet werden Kopfzeilen und eine Ausgabe "
+                                                 "('Ausgabe 1')"))
     built = tuple(Deal(h, tuple(body), comment) for h, body, comment in deals)
     return Transcript(tuple(header), built, source), errors
+
+
+class _LineFinder:
+    """The text of a line by its number, found by scanning forward from the last one asked for
+    (structure errors come in the order of their lines), without splitting the whole file."""
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        self._row = 1
+        self._offset = 0
+
+    def line(self, row: int) -> str:
+        """Line ``row`` (from 1) without its line break, or '' if there is none."""
+        if row < 1:
+            return ""
+        if row < self._row:
+            self._row, self._offset = 1, 0
+        text, offset = self._text, self._offset
+        while self._row < row:
+            found = text.find("\n", offset)
+            if found < 0:
+                return ""
+            offset = found + 1
+            self._row += 1
+        self._offset = offset
+        end = text.find("\n", offset)
+        return (text[offset:] if end < 0 else text[offset:end]).rstrip("\r")[:MAX_LINE_CHARS + _EXCERPT]
 
 
 def decode(data: bytes, source: str) -> tuple[str, list[TranscriptError]]:

@@ -5,8 +5,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .engine import state as engine_state
 from .engine.rules import RULES
 from .engine.verdict import DealVerdict, MatchVerdict, Penalty, Violation
+from .safe_text import printable
 
 _T: dict[str, dict[str, Any]] = {
     "de": {
@@ -156,11 +158,42 @@ def penalty_text(p: Penalty, lang: str) -> str:
 
 
 def place_text(v: Violation, lang: str) -> str:
-    """'file:line:col (Ausgabe 1, Stich 2)'."""
+    """'file:line:col (Ausgabe 1, Stich 2)', the file name as a terminal may show it."""
     t = _T[lang]
     p = v.place
     trick = f", {str(t['trick']).capitalize()} {p.trick}" if p.trick else ""
-    return f"{p.source}:{p.line}:{p.column} ({t['deal']} {p.deal}{trick})"
+    return f"{printable(p.source)}:{p.line}:{p.column} ({t['deal']} {p.deal}{trick})"
+
+
+def _number(n: int, lang: str) -> str:
+    """12,345 in English, 12.345 in German."""
+    return f"{n:,}".replace(",", ".") if lang == "de" else f"{n:,}"
+
+
+def not_listed_text(d: DealVerdict, lang: str) -> str:
+    """The findings of a deal beyond the file's cap, counted by rule: '... and 5,000 more, not listed'."""
+    by_rule = ", ".join(f"{_number(n, lang)}× {rule}" for rule, _kind, n in d.not_listed_by_rule)
+    n, cap = d.violations_not_listed, _number(engine_state.MAX_FINDINGS, lang)
+    if lang == "de":
+        more = "weiterer Befund" if n == 1 else "weitere Befunde"
+        return (f"… und {_number(n, lang)} {more}, nicht aufgeführt (je Datei werden höchstens {cap} Befunde "
+                f"aufgeführt): {by_rule}")
+    return (f"… and {_number(n, lang)} more {'finding' if n == 1 else 'findings'}, not listed (at most {cap} findings "
+            f"are listed per file): {by_rule}")
+
+
+def match_not_listed_text(m: MatchVerdict, lang: str) -> str:
+    """The file's findings beyond the cap, in one line (empty if there are none)."""
+    n = m.violations_not_listed
+    if not n:
+        return ""
+    cap = _number(engine_state.MAX_FINDINGS, lang)
+    if lang == "de":
+        more = "weiterer Befund" if n == 1 else "weitere Befunde"
+        return (f"Nicht aufgeführt: {_number(n, lang)} {more} (je Datei werden höchstens {cap} aufgeführt; "
+                "gezählt und bestraft sind sie alle)")
+    return (f"Not listed: {_number(n, lang)} more {'finding' if n == 1 else 'findings'} (at most {cap} are listed "
+            "per file; all of them are counted and penalised)")
 
 
 def violation_text(v: Violation, lang: str) -> list[str]:
@@ -168,11 +201,13 @@ def violation_text(v: Violation, lang: str) -> list[str]:
     t = _T[lang]
     rule = RULES[v.rule]
     lines = [f"  - {place_text(v, lang)}: {v.rule} ({t[v.kind]}) {rule.text(lang)}",
-             f"      {t['what']}: {v.detail(lang)}"]
+             f"      {t['what']}: {printable(v.detail(lang))}"]
     if rule.sources:
         lines.append(f"      {t['sources']}: {'; '.join(rule.sources)}")
     if v.kind == "offence":
-        lines.append(f"      {t['penalty']}: {penalty_text(v.penalty, lang) if v.penalty else t['no_penalty']}")
+        # a penalty's source is text from the ruleset's YAML file
+        penalty = printable(penalty_text(v.penalty, lang)) if v.penalty else t["no_penalty"]
+        lines.append(f"      {t['penalty']}: {penalty}")
     return lines
 
 
@@ -230,16 +265,18 @@ def deal_text(d: DealVerdict, lang: str) -> str:
         line += "" if d.match.counts else f" ({t['not_counted']})"
         out.append(line + marks + (f"  ({how_text(d.match.how, lang)})" if d.match.how else ""))
         out.extend(owed_lines(d.sides, d.match.owed, lang))
-    if d.violations:
-        out.append(f"  {t['violations']} ({len(d.violations)}):")
+    if d.violations or d.violations_not_listed:
+        out.append(f"  {t['violations']} ({_number(len(d.violations) + d.violations_not_listed, lang)}):")
         for v in d.violations:
             out.extend(violation_text(v, lang))
+        if d.violations_not_listed:
+            out.append(f"  {not_listed_text(d, lang)}")
     else:
         out.append(f"  {t['clean']}")
     if d.stopped:
         out.append(f"  {t['stopped']}")
     for note in d.unchecked:
-        out.append(f"  {t['unchecked']}: {unchecked_text(note, lang)}")
+        out.append(f"  {t['unchecked']}: {printable(unchecked_text(note, lang))}")
     return "\n".join(out)
 
 
@@ -265,7 +302,7 @@ def colourise(text: str) -> str:
 def match_text(m: MatchVerdict, lang: str) -> str:
     """The report of a whole transcript."""
     t = _T[lang]
-    head = (f"{m.source} ({t['ruleset']} {m.ruleset}, {t['target']} {target_text(m, lang)}, "
+    head = (f"{printable(m.source)} ({t['ruleset']} {printable(m.ruleset)}, {t['target']} {target_text(m, lang)}, "
             f"{len(m.deals)} {t['summary']})")
     if m.winner:
         end = (f"{t['winner']}: {side_label(m.winner)} {scores_text(m.score)} {t['in_deal']} {m.won_in_deal} "
@@ -275,4 +312,6 @@ def match_text(m: MatchVerdict, lang: str) -> str:
     end = "\n".join([end] + owed_lines(m.sides, m.owed, lang, indent=""))
     if len(m.places) > 1:
         end += f"\n{t['places']}: " + ", ".join(f"{n}. {side_label(s)}" for n, s in enumerate(m.places, 1))
+    if m.violations_not_listed:
+        end += "\n" + match_not_listed_text(m, lang)
     return "\n\n".join([head] + [deal_text(d, lang) for d in m.deals] + [end]) + "\n"

@@ -6,7 +6,18 @@ import html
 
 from .engine.rules import RULES
 from .engine.verdict import DealVerdict, MatchVerdict, Violation
-from .report import _T, owed_lines, penalty_text, place_text, scores_text, side_label, target_text
+from .report import (
+    _T,
+    match_not_listed_text,
+    not_listed_text,
+    owed_lines,
+    penalty_text,
+    place_text,
+    scores_text,
+    side_label,
+    target_text,
+)
+from .safe_text import markdown_code, markdown_text
 
 
 def _trick_rows(d: DealVerdict) -> list[list[str]]:
@@ -58,7 +69,9 @@ def _deal_facts(d: DealVerdict, lang: str) -> tuple[str, list[str]]:
 def markdown_report(m: MatchVerdict, lang: str) -> str:
     """The verdict as Markdown: a section per deal, tables for tricks and figures."""
     t = _T[lang]
-    out = [f"# {m.source}", "", f"{t['ruleset']} `{m.ruleset}`, {t['target']} {target_text(m, lang)}", ""]
+    # the file and ruleset names are the user's: shown as written, never read as Markdown
+    out = [f"# {markdown_text(m.source)}", "",
+           f"{t['ruleset']} {markdown_code(m.ruleset)}, {t['target']} {target_text(m, lang)}", ""]
     for d in m.deals:
         title, facts = _deal_facts(d, lang)
         out += [f"## {title}", ""] + [f"- {f}" for f in facts] + [""]
@@ -70,20 +83,25 @@ def markdown_report(m: MatchVerdict, lang: str) -> str:
             out += [f"| {t['figures']} | | | |", "|---|---|---|---|"]
             out += [f"| {o.figure.value} | {(side_label(o.winner) if o.winner else '-')} | {o.value} | "
                     f"{t['how'].get(o.how, o.how)} |" for o in d.figures] + [""]
-        if d.violations:
+        if d.violations or d.violations_not_listed:
             out += [f"**{t['violations']}**", ""]
             for v in d.violations:
                 p = _violation_parts(v, lang)
-                line = f"- `{p['place']}` **{p['rule']}** ({p['kind']}) {p['text']}  \n  {t['what']}: {p['what']}"
+                line = (f"- {markdown_code(p['place'])} **{p['rule']}** ({p['kind']}) {p['text']}  \n"
+                        f"  {t['what']}: {markdown_text(p['what'])}")
                 line += f"  \n  {t['sources']}: {p['sources']}" if p["sources"] else ""
-                line += f"  \n  {t['penalty']}: {p['penalty']}" if p["penalty"] else ""
+                line += f"  \n  {t['penalty']}: {markdown_text(p['penalty'])}" if p["penalty"] else ""
                 out.append(line)
+            if d.violations_not_listed:
+                out.append(f"- {markdown_text(not_listed_text(d, lang))}")
             out.append("")
         else:
             out += [t["clean"], ""]
     if m.winner:
         out.append(f"**{t['winner']}: {side_label(m.winner)} {scores_text(m.score)}** ({t['in_deal']} {m.won_in_deal})")
     out += [line.strip() + "  " for line in owed_lines(m.sides, m.owed, lang)]
+    if m.violations_not_listed:
+        out += ["", markdown_text(match_not_listed_text(m, lang))]
     return "\n".join(out) + "\n"
 
 
@@ -105,7 +123,7 @@ def html_report(m: MatchVerdict, lang: str) -> str:
                            f"<td>{o.value}</td>"
                            f"<td>{e(t['how'].get(o.how, o.how))}</td></tr>" for o in d.figures)
             parts.append(f"<table class='figures'><caption>{e(t['figures'])}</caption>{rows}</table>")
-        if d.violations:
+        if d.violations or d.violations_not_listed:
             items = []
             for v in d.violations:
                 p = _violation_parts(v, lang)
@@ -113,10 +131,14 @@ def html_report(m: MatchVerdict, lang: str) -> str:
                                 ((t["sources"], "sources"), (t["penalty"], "penalty")) if p[key])
                 items.append(f"<li class='{v.kind}'><code>{e(p['place'])}</code> <b>{e(p['rule'])}</b> "
                              f"({e(p['kind'])}) {e(p['text'])}<br>{e(t['what'])}: {e(p['what'])}{extra}</li>")
+            if d.violations_not_listed:
+                items.append(f"<li class='not-listed'>{e(not_listed_text(d, lang))}</li>")
             parts.append(f"<h3>{e(t['violations'])}</h3><ul>{''.join(items)}</ul>")
         else:
             parts.append(f"<p class='clean'>{e(t['clean'])}</p>")
         parts.append("</section>")
+    if m.violations_not_listed:
+        parts.append(f"<p class='not-listed'>{e(match_not_listed_text(m, lang))}</p>")
     if m.winner:
         parts.append(f"<p class='winner'>{e(t['winner'])}: {side_label(m.winner)} {scores_text(m.score)}</p>")
     owed = owed_lines(m.sides, m.owed, lang)

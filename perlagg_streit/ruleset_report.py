@@ -8,6 +8,7 @@ from typing import Any
 from .engine.ruleset import _MAPPING_VALUES, SCHEMA, Ruleset, build_ruleset
 from .engine.verdict import MatchVerdict
 from .ruleset_files import resolve
+from .safe_text import printable
 
 _HEAD = {"de": ("Schlüssel", "Wert", "Quelle"), "en": ("key", "value", "source")}
 
@@ -38,7 +39,9 @@ def ruleset_rows(name: str) -> tuple[Ruleset, list[tuple[str, str, str]]]:
 
 
 def table(rows: Sequence[tuple[str, ...]], head: tuple[str, ...]) -> str:
-    """A plain text table."""
+    """A plain text table; its cells may come from a ruleset file, so they are shown escaped."""
+    head = tuple(printable(h) for h in head)
+    rows = [tuple(printable(c) for c in r) for r in rows]
     widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head))]
     widths[-1] = 0
     lines = ["  ".join(h.ljust(w) for h, w in zip(head, widths, strict=True)).rstrip()]
@@ -51,7 +54,7 @@ def show_text(name: str, lang: str) -> str:
     """``rulesets show``: every key of one ruleset with its source."""
     ruleset, rows = ruleset_rows(name)
     title = ruleset.title_de if lang == "de" else ruleset.title_en
-    return f"{ruleset.name}: {title}\n\n" + table(rows, _HEAD[lang]) + "\n"
+    return printable(f"{ruleset.name}: {title}") + "\n\n" + table(rows, _HEAD[lang]) + "\n"
 
 
 def diff_rows(a: str, b: str) -> list[tuple[str, str, str, str, str]]:
@@ -77,30 +80,33 @@ def diff_text(a: str, b: str, lang: str) -> str:
         return ("Keine Unterschiede.\n" if lang == "de" else "No differences.\n")
     out = []
     for key, va, sa, vb, sb in rows:
-        out.append(f"{key}\n  {a}: {va}\n      ({sa or '-'})\n  {b}: {vb}\n      ({sb or '-'})")
+        out.append("\n".join(printable(part) for part in (key, f"  {a}: {va}", f"      ({sa or '-'})", f"  {b}: {vb}",
+                                                         f"      ({sb or '-'})")))
     return "\n".join(out) + "\n"
 
 
 def _penalty(v: Any) -> str:
     p = v.penalty
-    return f"{p.points} / {p.forfeit} ({p.source})" if p else ""
+    return printable(f"{p.points} / {p.forfeit} ({p.source})") if p else ""
 
 
 def versus_text(left: MatchVerdict, right: MatchVerdict, lang: str) -> str:
     """``check --versus``: where two rulesets judge the same transcript differently."""
     de = lang == "de"
-    out = [f"{left.source}: {left.ruleset} {'gegen' if de else 'versus'} {right.ruleset}"]
+    # the names, sources and details below may come from a ruleset file: shown escaped
+    lname, rname = printable(left.ruleset), printable(right.ruleset)
+    out = [f"{printable(left.source)}: {lname} {'gegen' if de else 'versus'} {rname}"]
     parted = False
     for da, db in zip(left.deals, right.deals, strict=False):
         tag = f"{'Ausgabe' if de else 'Deal'} {da.number}"
         va = {(v.rule, v.seat, v.place.line) for v in da.violations}
         vb = {(v.rule, v.seat, v.place.line) for v in db.violations}
-        for side, only, deal in ((left.ruleset, va - vb, da), (right.ruleset, vb - va, db)):
+        for side, only, deal in ((lname, va - vb, da), (rname, vb - va, db)):
             for rule_id, seat, line in sorted(only, key=str):
                 v = next(x for x in deal.violations if (x.rule, x.seat, x.place.line) == (rule_id, seat, line))
-                pen = f"; {v.penalty.points} / {v.penalty.forfeit} ({v.penalty.source})" if v.penalty else ""
+                pen = f"; {_penalty(v)}" if v.penalty else ""
                 out.append(f"  {tag}, {'Zeile' if de else 'line'} {line}: {'nur' if de else 'only'} {side}: "
-                           f"{rule_id} {v.detail(lang)}{pen}")
+                           f"{rule_id} {printable(v.detail(lang))}{pen}")
                 parted = True
         for v in da.violations:
             twin = next((x for x in db.violations if (x.rule, x.seat, x.place.line) == (v.rule, v.seat, v.place.line)),
@@ -108,16 +114,16 @@ def versus_text(left: MatchVerdict, right: MatchVerdict, lang: str) -> str:
             if twin is None or _penalty(v) == _penalty(twin):
                 continue
             none = "keine Strafe" if de else "no penalty"
-            out.append(f"  {tag}, {'Zeile' if de else 'line'} {v.place.line}: {v.rule} {v.detail(lang)}\n"
-                       f"      {left.ruleset}: {_penalty(v) or none}\n      {right.ruleset}: {_penalty(twin) or none}")
+            out.append(f"  {tag}, {'Zeile' if de else 'line'} {v.place.line}: {v.rule} {printable(v.detail(lang))}\n"
+                       f"      {lname}: {_penalty(v) or none}\n      {rname}: {_penalty(twin) or none}")
             parted = True
         if da.points != db.points:
-            out.append(f"  {tag}: {'Punkte' if de else 'points'} {left.ruleset} {da.points[0]}:{da.points[1]}, "
-                       f"{right.ruleset} {db.points[0]}:{db.points[1]}")
+            out.append(f"  {tag}: {'Punkte' if de else 'points'} {lname} {da.points[0]}:{da.points[1]}, "
+                       f"{rname} {db.points[0]}:{db.points[1]}")
             parted = True
     if (left.winner, left.score) != (right.winner, right.score):
-        out.append(f"  {'Partie' if de else 'match'}: {left.ruleset} {left.score[0]}:{left.score[1]} "
-                   f"({left.winner or '-'}), {right.ruleset} {right.score[0]}:{right.score[1]} ({right.winner or '-'})")
+        out.append(f"  {'Partie' if de else 'match'}: {lname} {left.score[0]}:{left.score[1]} "
+                   f"({left.winner or '-'}), {rname} {right.score[0]}:{right.score[1]} ({right.winner or '-'})")
         parted = True
     if not parted:
         out.append("  " + ("Beide Regelwerke urteilen gleich." if de else "Both rulesets give the same verdict."))

@@ -8,6 +8,7 @@ import html
 
 from .engine.verdict import MatchVerdict
 from .report import owed_text, target_text
+from .safe_text import printable
 
 _T = {
     "de": {"target": "Ziel", "deal": "Ausg.", "total": "Stand", "winner": "Sieger", "open": "offen",
@@ -93,7 +94,7 @@ def _result(m: MatchVerdict, lang: str, heads: list[str]) -> str:
 def scoresheet_text(m: MatchVerdict, lang: str, players: dict[str, str] | None = None) -> str:
     """The scoresheet as text; '|' marks a gestrichen team's column from the deal it got there."""
     t = _T[lang]
-    heads = _headings(m, players or {})
+    heads = [printable(h) for h in _headings(m, players or {})]  # players' names, from the header tags
     rows = _rows(m)
     texts = {number: [_cell_text(row[1][i], row[2][i], row[4][i], lang) for i in range(len(heads))]
              for number, row in rows if row is not None}

@@ -46,7 +46,7 @@ from . import deal as deal_phase
 from . import match as match_phase
 from . import show as show_phase
 from .ruleset import Ruleset
-from .state import DealState
+from .state import DealState, Findings, FindingsBudget
 from .verdict import DealVerdict, MatchVerdict
 
 T = TypeVar("T")
@@ -221,9 +221,12 @@ def _starts_play(event: Event) -> bool:
     return not isinstance(event, (BlindBet, ScoreBefore, Dispute, CardStealing, Redeal))
 
 
-def _new_deal(number: int, ruleset: Ruleset, source: str, match: match_phase.MatchState) -> DealState:
-    """A deal's state at its start: open books, the score before it, the players still in the game."""
+def _new_deal(number: int, ruleset: Ruleset, source: str, match: match_phase.MatchState,
+              findings: FindingsBudget | None = None) -> DealState:
+    """A deal's state at its start: open books, the score before it, the players still in the game,
+    and what is left of the file's budget of listed findings."""
     state = DealState(ruleset, source, number)
+    state.violations = Findings(findings)
     state.books = {f: betting.FigureBook(f) for f in betting.ORDER}
     state.score_before = tuple(match.score)
     if match.playing is not None:
@@ -232,14 +235,16 @@ def _new_deal(number: int, ruleset: Ruleset, source: str, match: match_phase.Mat
 
 
 def replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False,
-                match: match_phase.MatchState | None = None) -> Generator[tuple[DealState, Event], None, DealVerdict]:
+                match: match_phase.MatchState | None = None,
+                findings: FindingsBudget | None = None) -> Generator[tuple[DealState, Event], None, DealVerdict]:
     """Replay one deal; yields (state, event) after each event, returns the deal's verdict.
 
-    ``match`` carries the running score between deals (a fresh one for a lone deal). With
+    ``match`` carries the running score between deals (a fresh one for a lone deal), ``findings``
+    how many more findings the file may list (engine.state.MAX_FINDINGS for a lone deal). With
     ``strict`` the replay stops at the first violation (the verdict holds the deal so far).
     """
     match = match or match_phase.MatchState.start(ruleset)
-    state = _new_deal(deal.number, ruleset, source, match)
+    state = _new_deal(deal.number, ruleset, source, match, findings)
     for finding, where in match.notices:
         state.violate(finding, None, event=where, penalise=False)
     match.notices.clear()
@@ -327,8 +332,9 @@ def replay(transcript: Transcript, ruleset: Ruleset,
     match = match_phase.MatchState.start(ruleset)
     if notice is not None:
         match.notices.append(notice)
+    findings = FindingsBudget()  # one cap on the findings listed for the whole file
     for deal in transcript.deals:
-        verdict = yield from replay_deal(deal, ruleset, transcript.source, strict, match)
+        verdict = yield from replay_deal(deal, ruleset, transcript.source, strict, match, findings)
         verdicts.append(verdict)
         if strict and verdict.violations:
             break

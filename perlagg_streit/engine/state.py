@@ -29,6 +29,50 @@ RULINGS = frozenset({"BET-2", "SCORE-10"})
 Finding = tuple[str, str, str]
 """A rule broken, with the account in English and German: (rule id, detail_en, detail_de)."""
 
+#: At most this many findings (offences, record errors, rulings) of one file are listed in its
+#: verdict; the rest are counted by rule. A 20 MB file of impossible shows would otherwise list a
+#: million of them, a gigabyte in memory and as much again in the report.
+MAX_FINDINGS = 1000
+
+
+class FindingsBudget:
+    """How many more findings the file being replayed may list (shared by its deals)."""
+
+    __slots__ = ("left",)
+
+    def __init__(self, left: int | None = None) -> None:
+        self.left = MAX_FINDINGS if left is None else left
+
+
+class Findings(list[Violation]):
+    """A deal's violations in the order they were found.
+
+    The first ones, while the file's :class:`FindingsBudget` lasts, are listed in the verdict.
+    A later one still counts, for its penalty, for strictness and for :class:`LiveDeal`: it is
+    kept here as well, but as a shared copy of the first unlisted one of its rule, seat and
+    penalty (the scoring reads only those), so that it costs one reference rather than a
+    violation and its two texts; and it is counted by rule in ``not_listed``.
+    """
+
+    def __init__(self, budget: FindingsBudget | None = None) -> None:
+        super().__init__()
+        self.budget = budget if budget is not None else FindingsBudget()
+        self.listed = 0  # the first ``listed`` entries are listed; every later one is not
+        self.not_listed: dict[tuple[str, str], int] = {}  # (rule, kind) -> how many
+        self._shared: dict[tuple[str, str, Seat | None, Penalty | None], Violation] = {}
+
+    def record(self, violation: Violation) -> None:
+        """Add a violation: listed while the budget lasts, else counted and shared."""
+        if self.budget.left > 0 and self.listed == len(self):
+            self.budget.left -= 1
+            self.listed += 1
+            self.append(violation)
+            return
+        key = (violation.rule, violation.kind, violation.seat, violation.penalty)
+        self.append(self._shared.setdefault(key, violation))
+        counted = (violation.rule, violation.kind)
+        self.not_listed[counted] = self.not_listed.get(counted, 0) + 1
+
 
 @dataclass
 class HandState:
@@ -76,7 +120,7 @@ class DealState:
     first_card_played: bool = False
     spiel_winner: Team | None = None
     spiel_decided_by: str | None = None
-    violations: list[Violation] = field(default_factory=list)
+    violations: Findings = field(default_factory=Findings)
     unchecked: list[str] = field(default_factory=list)
     pos: Pos = field(default_factory=lambda: Pos(0, 0))
     line_label: int | None = None
@@ -182,7 +226,7 @@ class DealState:
         offender = team or (self.sheet.side_of(seat) if seat else None)
         if rule_penalty is not None and offender is not None and penalise:
             penalty = Penalty(offender, rule_penalty.points, rule_penalty.forfeit, rule_penalty.source)
-        self.violations.append(Violation(rule_id, kind, self.place(event), seat, detail_en, detail_de, penalty))
+        self.violations.record(Violation(rule_id, kind, self.place(event), seat, detail_en, detail_de, penalty))
 
     def note_unchecked(self, text: str) -> None:
         """A check that the record did not allow (a hand only partly known)."""
@@ -193,13 +237,16 @@ class DealState:
                 match: DealScore | None = None) -> DealVerdict:
         """The judgement of this deal as it stands, with the figures and points scored."""
         tricks = list(self.tricks)
+        findings = self.violations
         if self.current:
             tricks.append(TrickRecord(self.trick_number, tuple(self.current), _led_suit(self.current), None))
         return DealVerdict(
             number=self.number, dealer=self.dealer, trumps=self.trumps, perlaggen=self.perlaggen,
             cut=self.cut_cards, cutter=self.cutter, exchanges=tuple(self.exchanges), tricks=tuple(tricks),
             spiel_winner=self.spiel_winner, spiel_decided_by=self.spiel_decided_by,
-            violations=tuple(self.violations), unchecked=tuple(self.unchecked),
+            violations=tuple(findings[:findings.listed]), unchecked=tuple(self.unchecked),
+            violations_not_listed=len(findings) - findings.listed,
+            not_listed_by_rule=tuple((rule, kind, n) for (rule, kind), n in sorted(findings.not_listed.items())),
             figures=figures, points=points, bets=tuple(self.bet_log), stopped=self.stopped, match=match,
             seats=self.table.seats, sides=self.sheet.sides,
         )

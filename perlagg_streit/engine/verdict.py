@@ -106,11 +106,15 @@ class DealVerdict:
     match: Any = None  # DealScore: the running score before and after, gestrichen, a winner (engine.match)
     seats: tuple[Seat, ...] = ("N", "E", "S", "W")  # the table, clockwise
     sides: tuple[Team, ...] = ("NS", "EW")  # the scoresheet's columns
+    # findings beyond the file's cap (engine.state.MAX_FINDINGS): counted, penalised, not listed
+    violations_not_listed: int = 0
+    not_listed_by_rule: tuple[tuple[str, str, int], ...] = ()  # (rule, kind, how many)
 
     @property
     def clean(self) -> bool:
         """True when no offence and no record error was found (rulings do not count)."""
-        return not any(v.kind != "ruling" for v in self.violations)
+        return not any(v.kind != "ruling" for v in self.violations) and \
+            not any(kind != "ruling" for _rule, kind, _n in self.not_listed_by_rule)
 
 
 @dataclass(frozen=True)
@@ -149,8 +153,13 @@ class MatchVerdict:
 
     @property
     def violations(self) -> tuple[Violation, ...]:
-        """Every violation of every deal, in order."""
+        """Every violation listed, of every deal, in order."""
         return tuple(v for d in self.deals for v in d.violations)
+
+    @property
+    def violations_not_listed(self) -> int:
+        """Findings beyond the file's cap: counted, not listed."""
+        return sum(d.violations_not_listed for d in self.deals)
 
     @property
     def clean(self) -> bool:
