@@ -104,7 +104,7 @@ def _check_file(path: str, options: CheckOptions) -> FileResult:
     except UnreadableFileError as exc:
         result.status, result.errors = "unreadable", exc.report(options.lang)
         return result
-    messages = [e.render() for e in read.warnings + read.errors]
+    messages = [e.render(options.lang) for e in read.warnings + read.errors]
     if read.errors:
         result.status, result.errors = "unreadable", "\n".join(messages)
         return result

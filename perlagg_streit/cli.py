@@ -53,12 +53,18 @@ class TranscriptSyntaxFailure(click.ClickException):
     exit_code = EXIT_SYNTAX
 
     def show(self, file: Any = None) -> None:
-        click.echo(self.format_message(), err=True)
+        _say(self.format_message())
 
 
-def _print_errors(errors: list[TranscriptError]) -> None:
+def _say(text: str, nl: bool = True) -> None:
+    """A message on stderr. Messages quote file names, ruleset names and lines of the user's:
+    every control character is shown escaped, line by line (a terminal obeys what it is sent)."""
+    click.echo("\n".join(printable(line) for line in text.split("\n")), err=True, nl=nl)
+
+
+def _print_errors(errors: list[TranscriptError], lang: str) -> None:
     for error in errors:
-        click.echo(error.render(), err=True)
+        _say(error.render(lang))
 
 
 class EnvironmentFailure(click.ClickException):
@@ -67,7 +73,7 @@ class EnvironmentFailure(click.ClickException):
     exit_code = EXIT_ENVIRONMENT
 
     def show(self, file: Any = None) -> None:
-        click.echo(self.format_message(), err=True)
+        _say(self.format_message())
 
 
 class CheckOutputFailure(EnvironmentFailure):
@@ -88,10 +94,10 @@ def _read_with_bytes(path: str, lang: str) -> tuple[ReadResult, bytes] | None:
         data = read_regular_file(path)
         result = read_bytes(data, path)
     except UnreadableFileError as exc:  # not a regular file, too large, binary ...
-        click.echo(exc.report(lang), err=True)
+        _say(exc.report(lang))
         return None
-    _print_errors(result.warnings)
-    _print_errors(result.errors)
+    _print_errors(result.warnings, lang)
+    _print_errors(result.errors, lang)
     return result, data
 
 
@@ -160,7 +166,7 @@ def fmt(files: tuple[str, ...], in_place: bool, lang: str) -> None:
         if read is None or read[0].errors:
             failed += 1
             if read is not None:
-                click.echo(f"{path}: {'nicht formatiert' if de else 'not formatted'}, {left_alone}", err=True)
+                _say(f"{path}: {'nicht formatiert' if de else 'not formatted'}, {left_alone}")
             continue
         result, original = read
         text = format_transcript(result.transcript, lang)
@@ -169,7 +175,7 @@ def fmt(files: tuple[str, ...], in_place: bool, lang: str) -> None:
             # A bug of ours must never cost the user a file.
             problem = ("interner Fehler: der formatierte Text liest sich nicht gleich zurück" if de else
                        "internal error: the formatted text does not read back the same")
-            click.echo(f"{path}: {problem}; {left_alone}", err=True)
+            _say(f"{path}: {problem}; {left_alone}")
             failed += 1
             continue
         if in_place:
@@ -177,7 +183,7 @@ def fmt(files: tuple[str, ...], in_place: bool, lang: str) -> None:
                 write_atomically(path, text, unchanged_from=original)
             except UnwritableFileError as exc:
                 kept = "" if isinstance(exc, FileChangedError) else f"; {left_alone}"
-                click.echo(exc.report(said) + kept, err=True)
+                _say(exc.report(said) + kept)
                 failed += 1
         else:
             click.echo(text, nl=False)
@@ -223,11 +229,11 @@ def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fm
         _load_ruleset_or_fail(versus_name)
     files, unsearchable = transcript_files(paths, lang)
     if not files and not unsearchable:
-        raise click.UsageError(f"no {TRANSCRIPT_SUFFIX} files found in {', '.join(paths)}")
+        raise click.UsageError(f"no {TRANSCRIPT_SUFFIX} files found in {printable(', '.join(paths))}")
     options = CheckOptions(ruleset_name, lang, fmt_, strict, versus_name)
     totals = Summary()
     for folder in unsearchable:
-        click.echo(folder.errors, err=True)
+        _say(folder.errors)
         totals.add(folder)
     show_progress = sys.stderr.isatty() and len(files) >= 20
     try:
@@ -236,7 +242,7 @@ def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fm
                 if show_progress:
                     click.echo(f"\r{n}/{len(files)}", err=True, nl=False)
                 if result.errors:
-                    click.echo(("\n" if show_progress else "") + result.errors, err=True)
+                    _say(("\n" if show_progress else "") + result.errors)
                 if result.output:
                     colour = fmt_ == "text" and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
                     click.echo(colourise(result.output) if colour else result.output, nl=False)
@@ -246,7 +252,7 @@ def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fm
         if show_progress:
             click.echo("", err=True)
         if summary or (summary is None and len(files) + len(unsearchable) > 1):
-            click.echo(totals.text(lang), err=True, nl=False)
+            _say(totals.text(lang), nl=False)
     except BrokenPipeError:
         raise  # the reader of our output went away: click ends quietly
     except OSError as exc:  # our own output could not be written (a full disk, say)
@@ -297,7 +303,7 @@ class BadRuleset(click.ClickException):
     exit_code = EXIT_SYNTAX
 
     def show(self, file: Any = None) -> None:
-        click.echo(f"bad ruleset: {self.format_message()}", err=True)
+        _say(f"bad ruleset: {self.format_message()}")
 
 
 @cli.group()
@@ -345,7 +351,7 @@ def rulesets_validate(files: tuple[str, ...]) -> None:
             r = load_ruleset(f)
             click.echo(f"{f}: ok ({r.name})")
         except RulesetError as exc:
-            click.echo(str(exc) if exc.source else f"{f}: {exc}", err=True)
+            _say(str(exc) if exc.source else f"{f}: {exc}")
             bad += 1
     if bad:
         sys.exit(EXIT_SYNTAX)
@@ -506,13 +512,13 @@ def main() -> None:
         en, de = os_reason(exc)
         where = f"{exc.filename}: " if exc.filename else ""
         reason = de if _default_lang() == "de" else en
-        click.echo(f"perlagg-streit: {where}{reason}", err=True)
+        _say(f"perlagg-streit: {where}{reason}")
         sys.exit(EXIT_ENVIRONMENT)
     except Exception as exc:  # noqa: BLE001 - the user gets a message, not a traceback
         if os.environ.get("PERLAGG_DEBUG"):
             raise
-        click.echo(f"perlagg-streit: internal error: {type(exc).__name__}: {exc} "
-                   "(set PERLAGG_DEBUG=1 for details and please report it)", err=True)
+        _say(f"perlagg-streit: internal error: {type(exc).__name__}: {exc} "
+             "(set PERLAGG_DEBUG=1 for details and please report it)")
         sys.exit(EXIT_INTERNAL)
 
 

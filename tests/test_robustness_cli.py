@@ -474,3 +474,16 @@ def test_a_stopped_check_leaves_no_worker_behind(tmp_path: Path, how: str) -> No
         for pid in processes_naming(str(tmp_path)):  # only ours: they name this test's folder
             os.kill(pid, signal.SIGKILL)
         proc.wait()
+
+
+@pytest.mark.parametrize("command", ["check", "fmt", "parse", "score", "replay"])
+def test_a_file_name_with_escape_sequences_reaches_no_terminal_raw(tmp_path: Path, command: str) -> None:
+    # issue 19: file names go into error messages and the batch summary; a terminal must be shown
+    # the escape, not obey it (ESC ] 0 ; ... BEL retitles the window, CR overwrites the line)
+    name = tmp_path / "x\x1b]0;pwned\x07\r.perlagg"
+    name.write_text("Ausgabe 1\nGeber: Q\n", "utf-8")  # a syntax error: the message names the file
+    args = [command, str(name)] if command != "check" else [command, "--lang", "de", str(name), str(name)]
+    result = invoke(*args)
+    assert result.exit_code in (2, 3), result.output
+    assert "\x1b" not in result.output and "\x07" not in result.output and "\r" not in result.output
+    assert "\\x1b]0;pwned\\x07\\r.perlagg" in result.output
