@@ -692,12 +692,20 @@ class _DealMaker:
     def in_order(self, outcomes: list[_Outcome]) -> list[_Outcome]:
         """The close-game order (000 Scoring): figures conceded, in the order called good; figures bet
         and held, in the order first bet on; unseen figures Gleich, Hanger, Spiel (004 Strafperlaggen:
-        Spiel, Gleich, Hanger)."""
+        Spiel, Gleich, Hanger). Under old/Neue § 12 (``score.close_game_order: bet_first``) only a bet
+        the opponents called good counts at once; a figure let go unbet waits with the unseen ones.
+        A figure held and later given up counts as conceded (000) or by its first bet (§ 27,
+        ``score.held_then_given_up``)."""
         unseen = ORDER if self.r.unbet_order == "gleich_hanger_spiel" else (Figure.SPIEL, Figure.GLEICH, Figure.HANGER)
+
+        def at_once(book: _Book) -> bool:
+            if book.spontaneous and book.first_bet is not None:  # held, then given up
+                return self.r.held_then_given_up == "as_conceded"
+            return not (self.r.close_game_order == "bet_first" and book.spontaneous)
 
         def key(o: _Outcome) -> tuple[int, int]:
             book = self.books[o.figure]
-            if book.conceded_at is not None:
+            if book.conceded_at is not None and at_once(book):
                 return (1, book.conceded_at)
             if book.first_bet is not None:
                 return (2, book.first_bet)
