@@ -16,10 +16,9 @@ acts that are not void; :func:`may_bet` asks the same questions for ``replay``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from ..transcript import SPIEL_AUS, Bet, BlindBet, Call, Event, Figure, Good, Hold, Raise, Seat, Team, ThrowIn
-from .state import DealState, Finding
+from .state import DealState, FigureBook, Finding, Pending
+from .verdict import BetStep
 
 ORDER = (Figure.GLEICH, Figure.HANGER, Figure.SPIEL)
 
@@ -62,61 +61,6 @@ def rule_on(state: DealState, seat: Seat, event: Event, findings: list[Finding])
         assert finding[0] in VOID or finding[0] in STANDS, finding[0]  # every kind is classified
         state.violate(finding, seat, event=event)
     return is_void(findings)
-
-
-@dataclass
-class Pending:
-    """A bet awaiting the opponents' answer."""
-
-    team: Team
-    seat: Seat
-    proposed: int
-    blind: bool = False
-    awaiting: list[Team] = field(default_factory=list)  # sides still to answer, in turn (P3-4)
-
-
-@dataclass(frozen=True)
-class BetStep:
-    """One step of a figure's betting history, for the report."""
-
-    seat: Seat
-    figure: Figure
-    action: str  # bet, hold, raise, good, concede
-    value: int
-
-
-@dataclass
-class FigureBook:
-    """The betting state of one figure in this deal."""
-
-    figure: Figure
-    value: int = 1
-    status: str = "open"  # open, conceded, decided
-    seen_team: Team | None = None  # its last bet was seen: it may not bet next
-    pending: Pending | None = None
-    first_bet: int | None = None  # sequence number, for the close-game order
-    conceded: int | None = None  # sequence number of the concession
-    conceded_to: Team | None = None
-    conceded_bettor: Seat | None = None  # must show an example (000 Betting)
-    blind_conceded: bool = False  # the bet conceded was blind: it scores only if the team has it
-    conceded_in_show: bool = False  # settled in the show, not by a bet conceded during play
-    committed: dict[Seat, set[str]] = field(default_factory=dict)  # bet / raise / hold, for validation
-    out: set[Team] = field(default_factory=set)  # sides that said good: they cannot win it (004 Drei-Spieler)
-    levels: dict[Seat, int] = field(default_factory=dict)  # the value each player bet or held it at (STRAF-13)
-    # the bettor of a fifth-trick Spiel bet just ruled void for want of colour (BET-13): a "gut bei
-    # Farbe" answering it concedes nothing, for its condition fails (000 Betting)
-    void_for_colour: Seat | None = None
-
-    @property
-    def unseen(self) -> bool:
-        """Nobody has bet on this figure yet."""
-        return self.first_bet is None
-
-    def commit(self, seat: Seat, how: str, level: int) -> None:
-        """Remember that this player bet, raised or held at ``level`` (he must validate a Gleich or
-        Hanger; in Strafperlaggen he is penalised at that level if he does not win it)."""
-        self.committed.setdefault(seat, set()).add(how)
-        self.levels[seat] = max(level, self.levels.get(seat, 0))
 
 
 def answerers(state: DealState, book: FigureBook, seat: Seat) -> list[Team]:

@@ -12,9 +12,10 @@ from ..cards import Card
 from ..transcript import Ask, Event, Figure, Seat, Tag, Team, Transcript
 from .betting import ORDER
 from .ruleset import TARGET_RANGE, Ruleset
-from .scoring import FigureOutcome, endgame_decision, scoring_order, settled_in_show
+from .scoring import endgame_decision, scoring_order, settled_in_show
 from .state import DealState, Finding
 from .table import FOUR, Table
+from .verdict import DealScore, FigureOutcome
 
 
 @dataclass
@@ -85,22 +86,6 @@ class MatchState:
         for _ in range(self.deals_played - self.first_dealer_deal):
             seat = self.table.left_of(seat)
         return seat
-
-
-@dataclass(frozen=True)
-class DealScore:
-    """A deal's effect on the match: the running score after it and what it decided."""
-
-    before: tuple[int, ...]
-    after: tuple[int, ...]
-    gestrichen: tuple[Team, ...]  # teams one short of the target after the deal
-    winner: Team | None  # the team that won the match in this deal
-    how: str  # reached the target / Spiel aus / endgame figure / endgame Spiel / redeal
-    order: tuple[str, ...]  # the figures in the order they counted
-    counted: tuple[int, ...] = (0, 0)  # the deal's points as they count on the scoresheet
-    figures: tuple[FigureOutcome, ...] = ()  # the figures as they count (the endgame may settle some)
-    owed: tuple[int, ...] = ()  # per side, penalty points owed after the deal (§ 10: taken from later points)
-    counts: bool = True  # False for a deal recorded after the match was decided: it is not counted
 
 
 def gestrichen(score: list[int] | tuple[int, ...], target: int, table: Table = FOUR,

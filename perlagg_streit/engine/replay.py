@@ -46,7 +46,7 @@ from . import deal as deal_phase
 from . import match as match_phase
 from . import show as show_phase
 from .ruleset import Ruleset
-from .state import DealState, Findings, FindingsBudget
+from .state import DealState, FigureBook, Findings, FindingsBudget
 from .verdict import DealVerdict, MatchVerdict
 
 T = TypeVar("T")
@@ -227,7 +227,7 @@ def _new_deal(number: int, ruleset: Ruleset, source: str, match: match_phase.Mat
     and what is left of the file's budget of listed findings."""
     state = DealState(ruleset, source, number)
     state.violations = Findings(findings)
-    state.books = {f: betting.FigureBook(f) for f in betting.ORDER}
+    state.books = {f: FigureBook(f) for f in betting.ORDER}
     state.score_before = tuple(match.score)
     if match.playing is not None:
         state.seat_only(match.playing)

@@ -12,25 +12,13 @@ validate bets; 003 § 10).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..cards import Card
 from ..transcript import SPIEL_AUS, Figure, Seat, Team
-from .betting import ORDER, FigureBook
+from .betting import ORDER
 from .figures import FigureValue, best_figure, best_possible
 from .show import OPEN_FIGURES, dead_by_declaration, displayed, team_best
-from .state import DealState
-
-
-@dataclass(frozen=True)
-class FigureOutcome:
-    """How a figure ended: its winner (None: stands or nobody), its value and why."""
-
-    figure: Figure
-    winner: Team | None
-    value: int
-    how: str  # unseen, held, conceded, stands, shown, tricks, forfeit, none
-    best: tuple[str, ...] = ()  # the best figure each team had, for the report
+from .state import DealState, FigureBook
+from .verdict import FigureOutcome
 
 
 def best_possible_in_hand(state: DealState, figure: Figure, five: list[Card],

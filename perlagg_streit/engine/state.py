@@ -7,20 +7,25 @@ The phase modules (:mod:`.deal`, :mod:`.tricks`) read and change a
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from ..cards import Card, Suit
 from ..transcript import Event, Figure, HandDealt, PointsRecorded, Pos, Seat, Team
+from .figures import FigureValue
 from .rules import RULES
 from .ruleset import Ruleset
 from .table import Table, table_for
-from .verdict import DealVerdict, Exchanged, Penalty, Place, PlayRecord, TrickRecord, Violation
-
-if TYPE_CHECKING:
-    from .betting import BetStep, FigureBook
-    from .figures import FigureValue
-    from .match import DealScore
-    from .scoring import FigureOutcome
+from .verdict import (
+    BetStep,
+    DealScore,
+    DealVerdict,
+    Exchanged,
+    FigureOutcome,
+    Penalty,
+    Place,
+    PlayRecord,
+    TrickRecord,
+    Violation,
+)
 
 #: Rules whose "violation" is a ruling on what happened, not an offence (a bare
 #: "Gleich!" is simply no bet, § 8): reported, never penalised, not counted as an offence.
@@ -89,6 +94,51 @@ class HandState:
     def holds(self, c: Card) -> bool:
         """True when the record shows this card in the hand."""
         return c in self.known
+
+
+@dataclass
+class Pending:
+    """A bet awaiting the opponents' answer."""
+
+    team: Team
+    seat: Seat
+    proposed: int
+    blind: bool = False
+    awaiting: list[Team] = field(default_factory=list)  # sides still to answer, in turn (P3-4)
+
+
+@dataclass
+class FigureBook:
+    """The betting state of one figure in this deal."""
+
+    figure: Figure
+    value: int = 1
+    status: str = "open"  # open, conceded, decided
+    seen_team: Team | None = None  # its last bet was seen: it may not bet next
+    pending: Pending | None = None
+    first_bet: int | None = None  # sequence number, for the close-game order
+    conceded: int | None = None  # sequence number of the concession
+    conceded_to: Team | None = None
+    conceded_bettor: Seat | None = None  # must show an example (000 Betting)
+    blind_conceded: bool = False  # the bet conceded was blind: it scores only if the team has it
+    conceded_in_show: bool = False  # settled in the show, not by a bet conceded during play
+    committed: dict[Seat, set[str]] = field(default_factory=dict)  # bet / raise / hold, for validation
+    out: set[Team] = field(default_factory=set)  # sides that said good: they cannot win it (004 Drei-Spieler)
+    levels: dict[Seat, int] = field(default_factory=dict)  # the value each player bet or held it at (STRAF-13)
+    # the bettor of a fifth-trick Spiel bet just ruled void for want of colour (BET-13): a "gut bei
+    # Farbe" answering it concedes nothing, for its condition fails (000 Betting)
+    void_for_colour: Seat | None = None
+
+    @property
+    def unseen(self) -> bool:
+        """Nobody has bet on this figure yet."""
+        return self.first_bet is None
+
+    def commit(self, seat: Seat, how: str, level: int) -> None:
+        """Remember that this player bet, raised or held at ``level`` (he must validate a Gleich or
+        Hanger; in Strafperlaggen he is penalised at that level if he does not win it)."""
+        self.committed.setdefault(seat, set()).add(how)
+        self.levels[seat] = max(level, self.levels.get(seat, 0))
 
 
 @dataclass

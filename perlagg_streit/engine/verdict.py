@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import Card, Suit
-from ..transcript import Seat, Team
+from ..transcript import Figure, Seat, Team
 
 
 @dataclass(frozen=True)
@@ -81,6 +81,43 @@ class Exchanged:
     seat: Seat
     gives: Card
     takes: Card
+
+
+@dataclass(frozen=True)
+class FigureOutcome:
+    """How a figure ended: its winner (None: stands or nobody), its value and why."""
+
+    figure: Figure
+    winner: Team | None
+    value: int
+    how: str  # unseen, held, conceded, stands, shown, tricks, forfeit, none
+    best: tuple[str, ...] = ()  # the best figure each team had, for the report
+
+
+@dataclass(frozen=True)
+class BetStep:
+    """One step of a figure's betting history, for the report."""
+
+    seat: Seat
+    figure: Figure
+    action: str  # bet, hold, raise, good, concede
+    value: int
+
+
+@dataclass(frozen=True)
+class DealScore:
+    """A deal's effect on the match: the running score after it and what it decided."""
+
+    before: tuple[int, ...]
+    after: tuple[int, ...]
+    gestrichen: tuple[Team, ...]  # teams one short of the target after the deal
+    winner: Team | None  # the team that won the match in this deal
+    how: str  # reached the target / Spiel aus / endgame figure / endgame Spiel / redeal
+    order: tuple[str, ...]  # the figures in the order they counted
+    counted: tuple[int, ...] = (0, 0)  # the deal's points as they count on the scoresheet
+    figures: tuple[FigureOutcome, ...] = ()  # the figures as they count (the endgame may settle some)
+    owed: tuple[int, ...] = ()  # per side, penalty points owed after the deal (§ 10: taken from later points)
+    counts: bool = True  # False for a deal recorded after the match was decided: it is not counted
 
 
 @dataclass(frozen=True)
