@@ -32,6 +32,7 @@ from .cards import Card, Rank, Suit
 from .engine import LiveDeal
 from .engine.betting import ORDER, verify_bet
 from .engine.deal import verify_exchange
+from .engine.enums import Phase, SpielDecided
 from .engine.figures import FigureValue, best_figure, best_possible
 from .engine.match import MatchState
 from .engine.ruleset import Ruleset
@@ -396,7 +397,7 @@ class _DealMaker:
     def play(self, bets: bool) -> None:
         """Cards from the engine's legal actions until the Spiel is decided (or 'hin'), with bets."""
         state, rng = self.state, self.rng
-        while not state.spiel_decided and state.spiel_decided_by != "hin":
+        while not state.spiel_decided and state.spiel_decided_by is not SpielDecided.HIN:
             if bets:
                 self.maybe_bet()
                 if state.spiel_decided:
@@ -597,7 +598,7 @@ class _DealMaker:
         if isinstance(event, Play):
             self.counts.setdefault(event.card, event.baptism if event.baptism and event.card in self.perlaggen
                                    else event.card)
-        elif isinstance(event, Show) and self.state.phase != "validation":
+        elif isinstance(event, Show) and self.state.phase is not Phase.VALIDATION:
             for shown in event.cards:
                 self.counts.setdefault(shown.card, shown.baptism or shown.card)
         elif isinstance(event, (Bet, Good, Hold, Raise)):
@@ -641,7 +642,7 @@ class _DealMaker:
         book.pending = None
         book.conceded_to = side
         book.conceded_at = self._next()
-        book.conceded_in_show = self.state.phase in ("show", "validation")
+        book.conceded_in_show = self.state.phase in (Phase.SHOW, Phase.VALIDATION)
 
     # ---- the generator's own scoring ------------------------------------------------------------
 

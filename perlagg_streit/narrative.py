@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from .engine import replay
 from .engine import state as engine_state
 from .engine.betting import ORDER, may_bet
+from .engine.enums import BookStatus, Phase
 from .engine.rules import RULES
 from .engine.ruleset import Ruleset
 from .engine.state import DealState
@@ -52,13 +53,13 @@ def explain_text(rule_id: str, lang: str) -> str:
 
 def _state_lines(state: DealState, lang: str) -> list[str]:
     de = lang == "de"
-    if state.phase == "setup":
+    if state.phase is Phase.SETUP:
         if state.trumps is None:
             return []
         suit = state.trumps.german if de else state.trumps.english
         return [f"{'Trumpf' if de else 'trumps'}: {suit}; Perlaggen: {' > '.join(map(str, state.perlaggen)) or '-'}"]
     lines = []
-    if state.phase == "play" and not state.spiel_decided:
+    if state.phase is Phase.PLAY and not state.spiel_decided:
         seat = expected_seat(state)
         trick = ", ".join(f"{p.seat} {p.card}" + (f"={p.baptism}" if p.baptism else "") for p in state.current)
         lines.append(f"{'Stich' if de else 'trick'} {state.trick_number}: {trick or '-'}; "
@@ -71,7 +72,7 @@ def _state_lines(state: DealState, lang: str) -> list[str]:
         text = f"{f.value} {b.value}"
         if b.pending is not None:
             text += f" ({'geboten' if de else 'bet'} {b.pending.proposed} {'von' if de else 'by'} {b.pending.seat})"
-        elif b.status == "conceded":
+        elif b.status is BookStatus.CONCEDED:
             text += f" ({'gut für' if de else 'good for'} {side_label(b.conceded_to) if b.conceded_to else '?'})"
         elif b.seen_team is not None:
             text += f" ({'gehalten' if de else 'held'})"

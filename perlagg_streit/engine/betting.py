@@ -17,6 +17,7 @@ acts that are not void; :func:`may_bet` asks the same questions for ``replay``.
 from __future__ import annotations
 
 from ..transcript import SPIEL_AUS, Bet, BlindBet, Call, Event, Figure, Good, Hold, Raise, Seat, Team, ThrowIn
+from .enums import BetAction, BookStatus, Phase, SpielDecided
 from .state import DealState, FigureBook, Finding, Pending
 from .verdict import BetStep
 
@@ -109,10 +110,10 @@ def verify_bet(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
     book = state.books[figure]
     team = state.table.side_of(seat)
     name = figure.value
-    if book.status != "open":
+    if book.status is not BookStatus.OPEN:
         return [("BET-8", f"{seat} bet the {name}, which is already decided",
                  f"{seat} hat {name} geboten, das schon entschieden ist")]
-    if figure is Figure.SPIEL and (state.spiel_decided or state.spiel_decided_by == "hin"):
+    if figure is Figure.SPIEL and (state.spiel_decided or state.spiel_decided_by is SpielDecided.HIN):
         # the tricks decided it (000: play stops once a team has three tricks); nothing is left to bet
         return [("BET-8", f"{seat} bet the Spiel, which the tricks have already decided",
                  f"{seat} hat das Spiel geboten, das durch die Stiche schon entschieden ist")]
@@ -132,7 +133,7 @@ def verify_bet(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
     if book.value >= top:
         findings.append(("BET-7", f"{seat} bet the {name} beyond the top of the ladder ({_say(top)})",
                          f"{seat} hat {name} über das Höchste ({_say(top)}) hinaus geboten"))
-    if state.phase == "show" and state.stage_team is not None and team != state.stage_team:
+    if state.phase is Phase.SHOW and state.stage_team is not None and team != state.stage_team:
         findings.append(("SHOW-7", f"{seat} bet the {name} during the other team's turn to show",
                          f"{seat} hat {name} geboten, während die Gegner am Weisen waren"))
     findings.extend(_verify_target(state, seat, figure))
@@ -339,8 +340,9 @@ def _open_bet(state: DealState, book: FigureBook, seat: Seat, blind: bool = Fals
     book.void_for_colour = None
     if book.first_bet is None:
         book.first_bet = _next_seq(state)
-    book.commit(seat, "blind" if blind else "bet", proposed)
-    state.bet_log.append(BetStep(seat, book.figure, "blind" if blind else "bet", proposed))
+    action = BetAction.BLIND if blind else BetAction.BET
+    book.commit(seat, action, proposed)
+    state.bet_log.append(BetStep(seat, book.figure, action, proposed))
 
 
 def bet(state: DealState, event: Bet) -> None:
@@ -394,13 +396,14 @@ def good(state: DealState, event: Good) -> None:
         return
     for figure in figures:
         book = state.books[figure]
-        if book.status != "open" or rule_on(state, event.seat, event, verify_good(state, event.seat, figure)):
+        if book.status is not BookStatus.OPEN or rule_on(state, event.seat, event,
+                                                         verify_good(state, event.seat, figure)):
             continue
         pending = book.pending
         if pending is not None and team in pending.awaiting:
             pending.awaiting.remove(team)
             book.out.add(team)
-            state.bet_log.append(BetStep(event.seat, figure, "good", book.value))
+            state.bet_log.append(BetStep(event.seat, figure, BetAction.GOOD, book.value))
             if not pending.awaiting:
                 # every opponent said good: the bettor takes it at its value before the bet
                 book.conceded_bettor = pending.seat
@@ -408,7 +411,7 @@ def good(state: DealState, event: Good) -> None:
                 _concede(state, book, pending.team)
             continue
         book.out.add(team)
-        state.bet_log.append(BetStep(event.seat, figure, "good", book.value))
+        state.bet_log.append(BetStep(event.seat, figure, BetAction.GOOD, book.value))
         left = [s for s in state.table.sides if s not in book.out]
         if len(left) == 1:
             book.conceded_bettor = None
@@ -426,9 +429,9 @@ def hold(state: DealState, event: Hold) -> None:
         book = state.books[figure]
         if rule_on(state, event.seat, event, verify_hold(state, event.seat, figure)):
             continue
-        _accept(state, book, event.seat, "hold")
+        _accept(state, book, event.seat, BetAction.HOLD)
         book.pending = None
-        state.bet_log.append(BetStep(event.seat, figure, "hold", book.value))
+        state.bet_log.append(BetStep(event.seat, figure, BetAction.HOLD, book.value))
 
 
 def raise_(state: DealState, event: Raise) -> None:
@@ -437,8 +440,8 @@ def raise_(state: DealState, event: Raise) -> None:
     figures = _figures_named_or_pending(state, event.seat, event.figures)
     if not figures:
         # "Drei!" with nothing pending is a bet naming its value (004 Example 3, D-60).
-        candidates = [f for f in ORDER if state.books[f].status == "open" and state.books[f].value + 1 == event.value
-                      and state.books[f].seen_team != team]
+        candidates = [f for f in ORDER if state.books[f].status is BookStatus.OPEN
+                      and state.books[f].value + 1 == event.value and state.books[f].seen_team != team]
         if len(candidates) == 1:
             bet(state, Bet(event.seat, (candidates[0],), pos=event.pos))
             return
@@ -446,19 +449,19 @@ def raise_(state: DealState, event: Raise) -> None:
         return
     for figure in figures:
         book = state.books[figure]
-        if book.pending is None and book.status == "open" and book.value + 1 == event.value:
+        if book.pending is None and book.status is BookStatus.OPEN and book.value + 1 == event.value:
             bet(state, Bet(event.seat, (figure,), pos=event.pos))  # "Drei!" naming the figure: a bet
             continue
         if rule_on(state, event.seat, event, verify_raise(state, event.seat, figure, event.value)):
             continue
-        _accept(state, book, event.seat, "raise")
+        _accept(state, book, event.seat, BetAction.RAISE)
         book.pending = Pending(team, event.seat, min(event.value, SPIEL_AUS),
                                awaiting=answerers(state, book, event.seat))
-        book.commit(event.seat, "raise", book.pending.proposed)
-        state.bet_log.append(BetStep(event.seat, figure, "raise", book.pending.proposed))
+        book.commit(event.seat, BetAction.RAISE, book.pending.proposed)
+        state.bet_log.append(BetStep(event.seat, figure, BetAction.RAISE, book.pending.proposed))
 
 
-def _accept(state: DealState, book: FigureBook, seat: Seat, how: str) -> None:
+def _accept(state: DealState, book: FigureBook, seat: Seat, how: BetAction) -> None:
     """Accept the pending bet (a hold, or the first half of a raise): the figure is worth what was
     proposed and the betting team may not bet it next (BET-6)."""
     assert book.pending is not None
@@ -471,13 +474,13 @@ def _accept(state: DealState, book: FigureBook, seat: Seat, how: str) -> None:
 def _concede(state: DealState, book: FigureBook, receiver: Team) -> None:
     """A figure called good: it goes to ``receiver`` at its value before any pending bet."""
     book.pending = None
-    book.status = "conceded"
+    book.status = BookStatus.CONCEDED
     book.conceded = _next_seq(state)
     book.conceded_to = receiver
-    book.conceded_in_show = state.phase in ("show", "validation")
+    book.conceded_in_show = state.phase in (Phase.SHOW, Phase.VALIDATION)
     if book.figure is Figure.SPIEL and not state.spiel_decided:
         state.spiel_winner = receiver
-        state.spiel_decided_by = "concession"
+        state.spiel_decided_by = SpielDecided.CONCESSION
 
 
 def _say(value: int) -> str:
@@ -502,7 +505,7 @@ def throw_in(state: DealState, event: ThrowIn) -> None:
     team = state.table.side_of(event.seat)
     for figure in ORDER:
         book = state.books[figure]
-        if book.status == "open":
+        if book.status is BookStatus.OPEN:
             if book.pending is None or book.pending.team != team:
                 good(state, Good(event.seat, (figure,), pos=event.pos))
             else:

@@ -8,7 +8,8 @@ when it is irregular, so the replay can go on.
 from __future__ import annotations
 
 from ..cards import Card
-from ..transcript import CutTaken, DealerIs, DealHeader, Event, Exchange, HandDealt, LuckUndBoden, TurnUp
+from ..transcript import CutTaken, DealerIs, DealHeader, Event, Exchange, HandDealt, LuckUndBoden, Seat, TurnUp
+from .enums import ExchangeRole, Phase
 from .state import DealState, Finding, HandState
 from .verdict import Exchanged
 
@@ -109,7 +110,7 @@ def luck_und_boden(state: DealState, event: LuckUndBoden) -> None:
     _register(state, event.bottom, "Boden", event)
 
 
-def exchange_roles(state: DealState) -> dict[str, str]:
+def exchange_roles(state: DealState) -> dict[Seat, ExchangeRole]:
     """Each seat's part in the exchange: the dealer, his partner(s), his left- and right-hand
     opponents. With two players the one opponent is both; with six the dealer has two partners."""
     assert state.dealer is not None
@@ -117,11 +118,11 @@ def exchange_roles(state: DealState) -> dict[str, str]:
     if state.dealer not in table.seats:
         # 004 Strafperlaggen: a winner who deals the first hand of the game played on between the
         # other two hands his right to exchange to the player on his left, who leads.
-        return {state.right_of_dealer(): "rho", state.left_of_dealer(): "dealer"}
-    roles = {table.left_of(state.dealer): "lho", table.right_of(state.dealer): "rho"}
+        return {state.right_of_dealer(): ExchangeRole.RHO, state.left_of_dealer(): ExchangeRole.DEALER}
+    roles = {table.left_of(state.dealer): ExchangeRole.LHO, table.right_of(state.dealer): ExchangeRole.RHO}
     for seat in table.members(table.side_of(state.dealer)):
-        roles.setdefault(seat, "partner")
-    roles[state.dealer] = "dealer"
+        roles.setdefault(seat, ExchangeRole.PARTNER)
+    roles[state.dealer] = ExchangeRole.DEALER
     return roles
 
 
@@ -151,13 +152,13 @@ def verify_exchange(state: DealState, event: Exchange) -> list[Finding]:
         findings.append(("EXCH-6", f"{seat} exchanged after the first trick",
                          f"{seat} hat nach dem ersten Stich getauscht"))
     by_seat = exchange_roles(state)
-    roles = {role: s for s, role in reversed(by_seat.items())}
-    role = by_seat.get(seat, "opponent")
+    roles: dict[str, Seat] = {role: s for s, role in reversed(by_seat.items())}  # keyed as exchange.who names them
+    role = by_seat.get(seat, ExchangeRole.OPPONENT)
     if role not in r.exchange_who:
         findings.append(("EXCH-4", f"{seat}, an opponent of the dealer {state.dealer}, exchanged",
                          f"{seat}, ein Gegner des Gebers {state.dealer}, hat getauscht"))
         return findings
-    if role in ("lho", "rho"):
+    if role in (ExchangeRole.LHO, ExchangeRole.RHO):
         # Imst/Tarrenz: the opponents' right begins only when the dealer's team has none left,
         # the left-hand opponent before the right-hand one (000 Eichelperlaggen, Variant).
         earlier = r.exchange_who[: r.exchange_who.index(role)]
@@ -172,19 +173,20 @@ def verify_exchange(state: DealState, event: Exchange) -> list[Finding]:
     if acorn_swap:
         # 000 Eichelperlaggen, The Deal, item 3: the partner's turn comes once the dealer has no
         # natural acorn left to give
-        if role == "partner" and _could_exchange(state, state.dealer, takes):
+        if role is ExchangeRole.PARTNER and _could_exchange(state, state.dealer, takes):
             findings.append(("EXCH-11", f"{seat} took the exposed {takes} while the dealer {state.dealer} still "
                              "held a natural acorn to give for it",
                              f"{seat} hat den aufgedeckten {takes} genommen, obwohl der Geber {state.dealer} noch "
                              "eine natürliche Eichel dafür hatte"))
         return findings
     if upgrade:
-        if any(_has_natural_trump(state, s) for s, role in by_seat.items() if role in ("dealer", "partner")):
+        dealers_team = (ExchangeRole.DEALER, ExchangeRole.PARTNER)
+        if any(_has_natural_trump(state, s) for s, role in by_seat.items() if role in dealers_team):
             findings.append(("EXCH-1", f"{seat} upgraded with {gives}, but the dealer's team held a natural trump",
                              f"{seat} hat mit {gives} aufgebessert, obwohl die Partei des Gebers einen "
                              "natürlichen Trumpf hatte"))
         return findings
-    if role == "partner" and _has_natural_trump(state, state.dealer):
+    if role is ExchangeRole.PARTNER and _has_natural_trump(state, state.dealer):
         findings.append(("EXCH-2", f"{seat} exchanged although the dealer {state.dealer} held a natural trump",
                          f"{seat} hat getauscht, obwohl der Geber {state.dealer} einen natürlichen Trumpf hatte"))
     if gives.suit != state.trumps:
@@ -264,7 +266,7 @@ def finish_setup(state: DealState, event: Event) -> None:
                 state.violate(("RECORD-CUT-NOT-IN-HAND", f"{c}, kept at the cut, is not in {state.cutter}'s hand",
                                f"{c}, beim Abheben behalten, fehlt in den Karten von {state.cutter}"),
                               state.cutter, event=event)
-    state.phase = "play"
+    state.phase = Phase.PLAY
 
 
 def redeal(state: DealState) -> DealState:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from ..cards import Card
 from ..transcript import Ask, Event, Figure, Seat, Tag, Team, Transcript
 from .betting import ORDER
+from .enums import HowDecided, ScoreLine
 from .ruleset import TARGET_RANGE, Ruleset
 from .scoring import endgame_decision, scoring_order, settled_in_show
 from .state import DealState, Finding
@@ -208,9 +209,9 @@ def after_the_match(match: MatchState, state: DealState, header: Event) -> None:
                   None, event=header, penalise=False)
 
 
-_WRITTEN = {"before": ("the score before the deal", "der Stand vor der Ausgabe"),
-            "after": ("the score after the deal", "der Stand nach der Ausgabe"),
-            "points": ("the points of the deal", "die Punkte der Ausgabe")}
+_WRITTEN = {ScoreLine.BEFORE: ("the score before the deal", "der Stand vor der Ausgabe"),
+            ScoreLine.AFTER: ("the score after the deal", "der Stand nach der Ausgabe"),
+            ScoreLine.POINTS: ("the points of the deal", "die Punkte der Ausgabe")}
 
 
 def _columns(table: Table, lang: str) -> str:
@@ -221,7 +222,7 @@ def _columns(table: Table, lang: str) -> str:
     return ":".join(labels)
 
 
-def written_score_usable(state: DealState, match: MatchState, scores: tuple[int, ...], what: str,
+def written_score_usable(state: DealState, match: MatchState, scores: tuple[int, ...], what: ScoreLine,
                          event: Event) -> bool:
     """Check a score written on the sheet (``what``: before, after or points) against what the
     sheet can hold: one number per column (000 Scoring; 004 Drei-Spieler-Spiel), and before a deal
@@ -240,7 +241,7 @@ def written_score_usable(state: DealState, match: MatchState, scores: tuple[int,
                        f"{len(table.sides)} Spalten ({_columns(table, 'de')}); die Zeile wird nicht verwendet"),
                       None, event=event)
         return False
-    if what != "before" or r.countdown:
+    if what is not ScoreLine.BEFORE or r.countdown:
         return True
     past = [(side, p) for side, p in zip(table.sides, scores, strict=True) if p >= r.target]
     below = [(side, p) for side, p in zip(table.sides, scores, strict=True) if p < 0 and not r.allow_negative]
@@ -337,9 +338,9 @@ def _endgame_figures(match: MatchState, outcomes: tuple[FigureOutcome, ...]) -> 
     out = []
     for o in outcomes:
         if o.figure is deciding and o.figure is not Figure.SPIEL:
-            out.append(FigureOutcome(o.figure, team, 1, "endgame", o.best))
+            out.append(FigureOutcome(o.figure, team, 1, HowDecided.ENDGAME, o.best))
         elif o.figure in settled and o.figure is not deciding and o.figure is not Figure.SPIEL:
-            out.append(FigureOutcome(o.figure, None, o.value, "endgame", o.best))
+            out.append(FigureOutcome(o.figure, None, o.value, HowDecided.ENDGAME, o.best))
         else:
             out.append(o)
     return tuple(out)
@@ -375,7 +376,7 @@ def _walk(state: DealState, match: MatchState, score: list[int], outcomes: tuple
         if o.winner is None:
             continue
         i = table.index(o.winner)
-        if o.how == "spiel_aus":
+        if o.how is HowDecided.SPIEL_AUS:
             order.append(f"{o.figure.value} (Spiel aus)")
             if winner is None:
                 winner, how = o.winner, f"Spiel aus held on the {o.figure.value}"

@@ -45,6 +45,7 @@ from . import betting, scoring, tricks
 from . import deal as deal_phase
 from . import match as match_phase
 from . import show as show_phase
+from .enums import Phase, ScoreLine
 from .ruleset import Ruleset
 from .state import DealState, FigureBook, Findings, FindingsBudget
 from .verdict import DealVerdict, MatchVerdict
@@ -58,9 +59,9 @@ def _apply(state: DealState, event: Event, match: match_phase.MatchState) -> Non
     state.pos = event.pos
     if not _at_this_table(state, event):
         return
-    if state.phase == "show":
+    if state.phase is Phase.SHOW:
         show_phase.track_settle_the_other(state, event)
-    if state.phase == "setup" and not isinstance(event, _SETUP) and _starts_play(event):
+    if state.phase is Phase.SETUP and not isinstance(event, _SETUP) and _starts_play(event):
         deal_phase.finish_setup(state, event)
     kind = type(event)
     step = _STEPS.get(kind)
@@ -89,7 +90,7 @@ def _dealer_is(state: DealState, event: DealerIs, match: match_phase.MatchState)
 def _score_before(state: DealState, event: ScoreBefore, match: match_phase.MatchState) -> None:
     if match.decided:
         return  # a deal after the match: its scores are not the match's
-    if not match_phase.written_score_usable(state, match, tuple(event.scores), "before", event):
+    if not match_phase.written_score_usable(state, match, tuple(event.scores), ScoreLine.BEFORE, event):
         match.scoresheet_parted = match.scoresheet_parted or match.deals_played == 0
         return
     if match.deals_played == 0:
@@ -100,18 +101,18 @@ def _score_before(state: DealState, event: ScoreBefore, match: match_phase.Match
 
 
 def _show_begins(state: DealState, event: ShowBegins, match: match_phase.MatchState) -> None:
-    state.phase = "show"
+    state.phase = Phase.SHOW
 
 
 def _validation_begins(state: DealState, event: ValidationBegins, match: match_phase.MatchState) -> None:
     show_phase.close_stage(state)
     state.stage_team = None
-    state.phase = "validation"
+    state.phase = Phase.VALIDATION
     state.validation_recorded = True
 
 
 def _points_recorded(state: DealState, event: PointsRecorded, match: match_phase.MatchState) -> None:
-    if match.decided or match_phase.written_score_usable(state, match, tuple(event.scores), "points", event):
+    if match.decided or match_phase.written_score_usable(state, match, tuple(event.scores), ScoreLine.POINTS, event):
         state.points_recorded = event
 
 
@@ -301,7 +302,7 @@ def _claims_too_late(state: DealState, match: match_phase.MatchState, deal: Deal
 def _finish_deal(state: DealState, match: match_phase.MatchState, end: Event,
                  recorded_after: ScoreRecorded | None) -> DealVerdict:
     """Score a replayed deal, put it on the match score and check the scoresheet against it."""
-    if state.phase == "setup":
+    if state.phase is Phase.SETUP:
         deal_phase.finish_setup(state, end)
     show_phase.close_stage(state)
     figures, points = scoring.score_deal(state)
@@ -311,7 +312,7 @@ def _finish_deal(state: DealState, match: match_phase.MatchState, end: Event,
     scoring.check_recorded_points(state, outcome.counted)
     match.last_dealer = state.dealer or match.expected_dealer()
     if recorded_after is not None and match_phase.written_score_usable(
-            state, match, tuple(recorded_after.scores), "after", recorded_after) \
+            state, match, tuple(recorded_after.scores), ScoreLine.AFTER, recorded_after) \
             and tuple(recorded_after.scores) != outcome.after:
         match.score = list(outcome.after)
         _scoresheet_parts(state, match, recorded_after, "after this deal", tuple(recorded_after.scores))

@@ -15,6 +15,7 @@ from __future__ import annotations
 from ..cards import Card
 from ..transcript import SPIEL_AUS, Figure, Seat, Team
 from .betting import ORDER
+from .enums import BetAction, BookStatus, HowDecided, SpielDecided
 from .figures import FigureValue, best_figure, best_possible
 from .show import OPEN_FIGURES, dead_by_declaration, displayed, team_best
 from .state import DealState, FigureBook
@@ -48,7 +49,7 @@ def can_show_example(state: DealState, seat: Seat, figure: Figure) -> bool | Non
     return best_possible_in_hand(state, figure, five) is not None
 
 
-Contest = tuple[Team | None, str, tuple[str, ...]]
+Contest = tuple[Team | None, HowDecided, tuple[str, ...]]
 """A figure's winner (None: stands or nobody), how it was decided, each team's best."""
 
 
@@ -59,22 +60,22 @@ def _contest(state: DealState, figure: Figure) -> Contest:
     best = {t: team_best(state, figure, t) for t in state.table.sides}
     described = tuple(f"{t}: {v.describe(figure) if v else '-'}" for t, v in best.items())
     if dead_by_declaration(state, figure):
-        return None, "stands", described
+        return None, HowDecided.STANDS, described
     eligible = {t: v for t, v in best.items() if t not in book.out}
     if all(v is None for v in eligible.values()):
-        if not state.stages and (state.spiel_decided or state.spiel_decided_by == "hin"):
+        if not state.stages and (state.spiel_decided or state.spiel_decided_by is SpielDecided.HIN):
             return _from_hands(state, figure, described)
-        return None, "none", described
-    return _top(eligible, "shown", described)
+        return None, HowDecided.NONE, described
+    return _top(eligible, HowDecided.SHOWN, described)
 
 
-def _top(values: dict[Team, FigureValue | None], how: str, described: tuple[str, ...]) -> Contest:
+def _top(values: dict[Team, FigureValue | None], how: HowDecided, described: tuple[str, ...]) -> Contest:
     """The side with the best figure; two equal best ones stand (000 Dealing with ties)."""
     present = {t: v for t, v in values.items() if v is not None}
     high = max(present.values())
     leaders = [t for t, v in present.items() if v == high]
     if len(leaders) > 1:
-        return None, "stands", described
+        return None, HowDecided.STANDS, described
     return leaders[0], how, described
 
 
@@ -89,14 +90,14 @@ def _from_hands(state: DealState, figure: Figure, described: tuple[str, ...]) ->
             five, hand = state.five.get(seat), state.hands.get(seat)
             if five is None or hand is None or not hand.fully_known:
                 state.note_unchecked(f"{figure.value}: no show recorded and {seat}'s hand is not fully known")
-                return None, "none", described
+                return None, HowDecided.NONE, described
             if (v := best_possible_in_hand(state, figure, five)) is not None:
                 values.append(v)
         best[team] = max(values) if values else None
     state.note_unchecked(f"{figure.value}: no show recorded; decided from the recorded hands")
     if all(v is None for v in best.values()):
-        return None, "none", described
-    return _top(best, "hands", described)
+        return None, HowDecided.NONE, described
+    return _top(best, HowDecided.HANDS, described)
 
 
 def _validate(state: DealState) -> dict[Team, set[Figure]]:
@@ -108,16 +109,16 @@ def _validate(state: DealState) -> dict[Team, set[Figure]]:
         if book.conceded_bettor is not None:
             seats.add(book.conceded_bettor)
         for seat in sorted(seats):
-            if book.committed.get(seat) == {"blind"}:
+            if book.committed.get(seat) == {BetAction.BLIND}:
                 continue  # no penalty for a blind bet (004 Blind-Einsätze; § 10 last sentence)
-            if state.ruleset.example_required_for == "bettor" and book.committed.get(seat, set()) <= {"hold"} \
+            if state.ruleset.example_required_for == "bettor" and book.committed.get(seat, set()) <= {BetAction.HOLD} \
                     and seat != book.conceded_bettor:
                 continue  # club 5.: only the bettor must have the figure
             ok = can_show_example(state, seat, figure)
             if ok is None:
                 state.note_unchecked(f"whether {seat} could show a {figure.value} is unknown")
             elif not ok:
-                how = "/".join(sorted(book.committed.get(seat, {"bet"})))
+                how = "/".join(sorted(book.committed.get(seat, {BetAction.BET})))
                 failed[state.table.side_of(seat)].add(figure)
                 state.violate(("VALID-1", f"{seat} ({how} the {figure.value}) showed no example of it from his "
                                "own cards", f"{seat} ({figure.value}: {how}) hat kein Beispiel aus den eigenen "
@@ -134,34 +135,35 @@ def score_deal(state: DealState) -> tuple[tuple[FigureOutcome, ...], tuple[int, 
     for figure in ORDER:
         book = state.books[figure]
         if figure is Figure.SPIEL:
-            how = "conceded" if state.spiel_decided_by == "concession" else "tricks" if state.spiel_winner else \
-                "hin" if state.spiel_decided_by == "hin" else "none"
+            how = HowDecided.CONCEDED if state.spiel_decided_by is SpielDecided.CONCESSION \
+                else HowDecided.TRICKS if state.spiel_winner \
+                else HowDecided.HIN if state.spiel_decided_by is SpielDecided.HIN else HowDecided.NONE
             spiel = state.spiel_winner
-            if spiel is not None and spiel in book.out and how == "tricks":
-                spiel, how = None, "hin"  # a player who said good cannot win it (004 Drei-Spieler-Spiel)
+            if spiel is not None and spiel in book.out and how is HowDecided.TRICKS:
+                spiel, how = None, HowDecided.HIN  # a player who said good cannot win it (004 Drei-Spieler-Spiel)
             outcomes.append(FigureOutcome(figure, spiel, book.value, how))
             continue
         best: tuple[str, ...] = ()
-        if book.status == "conceded":
+        if book.status is BookStatus.CONCEDED:
             winner: Team | None = book.conceded_to
-            how = "conceded"
+            how = HowDecided.CONCEDED
             spontaneous = book.conceded_bettor is None and state.ruleset.concession_needs_example
             if winner is not None and (book.blind_conceded or spontaneous) and not any(
                     can_show_example(state, s, figure) for s in state.table.members(winner)):
-                winner, how = None, "none"  # the team must have the figure (BLIND-6; D-52 as an option)
+                winner, how = None, HowDecided.NONE  # the team must have the figure (BLIND-6; D-52 as an option)
         else:
             winner, how, best = _contest(state, figure)
-            if how in ("shown", "hands"):
-                how = "held" if not book.unseen else "unseen"
+            if how in (HowDecided.SHOWN, HowDecided.HANDS):
+                how = HowDecided.HELD if not book.unseen else HowDecided.UNSEEN
         outcomes.append(FigureOutcome(figure, winner, book.value, how, best))
     outcomes = _apply_forfeits(state, outcomes, failed)
-    outcomes = [FigureOutcome(o.figure, o.winner, o.value, "spiel_aus", o.best)
+    outcomes = [FigureOutcome(o.figure, o.winner, o.value, HowDecided.SPIEL_AUS, o.best)
                 if o.value >= SPIEL_AUS and o.winner is not None else o for o in outcomes]
     points = dict.fromkeys(state.sheet.sides, 0)
     deal_forfeit = forfeited_sides(state)
     sign = -1 if state.ruleset.countdown else 1
     for o in outcomes:
-        if o.winner is not None and o.winner not in deal_forfeit and o.how != "spiel_aus":
+        if o.winner is not None and o.winner not in deal_forfeit and o.how is not HowDecided.SPIEL_AUS:
             points[o.winner] += sign * o.value
     for v in state.violations:
         if v.penalty is not None:
@@ -183,10 +185,10 @@ def strafpunkte(state: DealState, outcomes: tuple[FigureOutcome, ...]) -> dict[T
     Hanger that stands costs nobody anything; a Spiel nobody made costs its bettor and holder."""
     added: dict[Team, int] = {}
     for o in outcomes:
-        if o.how == "stands":
+        if o.how is HowDecided.STANDS:
             continue
         book = state.books[o.figure]
-        if o.how == "none" and book.status == "conceded" and book.blind_conceded:
+        if o.how is HowDecided.NONE and book.status is BookStatus.CONCEDED and book.blind_conceded:
             continue  # a blind bet conceded but not scored for want of the figure costs nothing (BLIND-6)
         for seat, level in book.levels.items():
             side = state.table.side_of(seat)
@@ -208,12 +210,12 @@ def _apply_forfeits(state: DealState, outcomes: list[FigureOutcome],
     for o in outcomes:
         others = state.table.others(o.winner) if o.winner is not None else ()
         if o.figure is Figure.SPIEL and o.winner is not None and _forfeits(state, o.winner, "spiel"):
-            o = FigureOutcome(o.figure, others[0] if len(others) == 1 else None, o.value, "forfeit", o.best)
+            o = FigureOutcome(o.figure, others[0] if len(others) == 1 else None, o.value, HowDecided.FORFEIT, o.best)
         elif o.figure in OPEN_FIGURES and o.winner is not None and o.figure in failed[o.winner]:
             opponents = others[0] if len(others) == 1 else None
             takes = award and opponents is not None and any(
                 can_show_example(state, s, o.figure) for s in state.table.members(opponents))
-            o = FigureOutcome(o.figure, opponents if takes else None, o.value, "forfeit", o.best)
+            o = FigureOutcome(o.figure, opponents if takes else None, o.value, HowDecided.FORFEIT, o.best)
         out.append(o)
     return out
 
@@ -296,7 +298,7 @@ def settled_in_show(state: DealState, o: FigureOutcome) -> bool:
     book = state.books[o.figure]
     if state.ruleset.close_game_order == "bet_first" and book.conceded_bettor is not None:
         return False
-    return book.conceded_in_show or book.status != "conceded"
+    return book.conceded_in_show or book.status is not BookStatus.CONCEDED
 
 
 # ---- both gestrichen: the best Gleich or Hanger (000 The Endgame; § 25-28; 004 Eichel) ----------

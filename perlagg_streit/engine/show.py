@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..cards import Card
 from ..transcript import Bet, Event, Figure, Good, Hold, Raise, Seat, Show, StageBegins, Stands, Team
 from . import betting
+from .enums import BookStatus, Phase
 from .figures import FigureValue, best_figure
 from .state import DealState
 from .tricks import baptism_not_in_pack
@@ -63,7 +64,7 @@ def close_stage(state: DealState) -> None:
     if team is None or team != state.spiel_winner or state.ruleset.standing_rule != "spiel_winner_only":
         return
     for figure in OPEN_FIGURES:
-        if state.books[figure].status != "open":
+        if state.books[figure].status is not BookStatus.OPEN:
             continue
         mine = _raw_best(state, figure, team)
         theirs = [v for t in state.table.others(team) if (v := _raw_best(state, figure, t)) is not None]
@@ -135,7 +136,7 @@ def show(state: DealState, event: Show) -> None:
     ``fixed`` (the cards lie shown and the baptisms stand, old § 18 "unter keinen Umständen")."""
     seat = event.seat
     team = state.table.side_of(seat)
-    validating = state.phase == "validation"
+    validating = state.phase is Phase.VALIDATION
     if not validating and state.stage_team is not None and team != state.stage_team:
         state.violate(("SHOW-7", f"{seat} showed during the other team's turn to show",
                        f"{seat} hat gewiesen, während die Gegner am Weisen waren"), seat, event=event)
@@ -168,7 +169,7 @@ def _ruled_out(state: DealState, event: Show, team: Team, cards: dict[Card, Card
     ruled_out = False
     for figure in aimed:
         frozen = state.frozen.get(figure, {})
-        if figure not in OPEN_FIGURES or team not in frozen or state.books[figure].status != "open":
+        if figure not in OPEN_FIGURES or team not in frozen or state.books[figure].status is not BookStatus.OPEN:
             continue
         before = _raw_best(state, figure, team)
         after = _raw_best(state, figure, team, (event.seat, cards))
@@ -201,7 +202,7 @@ def dead_by_declaration(state: DealState, figure: Figure) -> bool:
 def track_settle_the_other(state: DealState, event: Event) -> None:
     """000 Betting during the show (Example 4): a showing team that bets one of Gleich and Hanger
     while the other is open must concede, contest or bet that other before the opponents answer."""
-    if state.phase != "show" or state.stage_team is None:
+    if state.phase is not Phase.SHOW or state.stage_team is None:
         return
     team = state.stage_team
     if isinstance(event, StageBegins):
@@ -226,7 +227,7 @@ def track_settle_the_other(state: DealState, event: Event) -> None:
     if state.table.side_of(seat) == team:
         state.stage_acted.update(figures)
         if isinstance(event, Bet):
-            others = [f for f in OPEN_FIGURES if f not in figures and state.books[f].status == "open"
+            others = [f for f in OPEN_FIGURES if f not in figures and state.books[f].status is BookStatus.OPEN
                       and f not in state.stage_acted]
             if others and any(f in OPEN_FIGURES for f in figures):
                 state.settle_other = (seat, others[0])

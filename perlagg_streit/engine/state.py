@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from ..cards import Card, Suit
 from ..transcript import Event, Figure, HandDealt, PointsRecorded, Pos, Seat, Team
+from .enums import BetAction, BookStatus, FindingKind, Phase, SpielDecided
 from .figures import FigureValue
 from .rules import RULES
 from .ruleset import Ruleset
@@ -113,7 +114,7 @@ class FigureBook:
 
     figure: Figure
     value: int = 1
-    status: str = "open"  # open, conceded, decided
+    status: BookStatus = BookStatus.OPEN
     seen_team: Team | None = None  # its last bet was seen: it may not bet next
     pending: Pending | None = None
     first_bet: int | None = None  # sequence number, for the close-game order
@@ -122,7 +123,7 @@ class FigureBook:
     conceded_bettor: Seat | None = None  # must show an example (000 Betting)
     blind_conceded: bool = False  # the bet conceded was blind: it scores only if the team has it
     conceded_in_show: bool = False  # settled in the show, not by a bet conceded during play
-    committed: dict[Seat, set[str]] = field(default_factory=dict)  # bet / raise / hold, for validation
+    committed: dict[Seat, set[BetAction]] = field(default_factory=dict)  # bet / raise / hold, for validation
     out: set[Team] = field(default_factory=set)  # sides that said good: they cannot win it (004 Drei-Spieler)
     levels: dict[Seat, int] = field(default_factory=dict)  # the value each player bet or held it at (STRAF-13)
     # the bettor of a fifth-trick Spiel bet just ruled void for want of colour (BET-13): a "gut bei
@@ -134,7 +135,7 @@ class FigureBook:
         """Nobody has bet on this figure yet."""
         return self.first_bet is None
 
-    def commit(self, seat: Seat, how: str, level: int) -> None:
+    def commit(self, seat: Seat, how: BetAction, level: int) -> None:
         """Remember that this player bet, raised or held at ``level`` (he must validate a Gleich or
         Hanger; in Strafperlaggen he is penalised at that level if he does not win it)."""
         self.committed.setdefault(seat, set()).add(how)
@@ -161,7 +162,7 @@ class DealState:
     _ranks: dict[Card, int] = field(default_factory=dict, repr=False, compare=False)
     _ranks_of: tuple[Card, ...] = field(default=(), repr=False, compare=False)
     exchanges: list[Exchanged] = field(default_factory=list)
-    phase: str = "setup"  # setup -> play -> show -> validation
+    phase: Phase = Phase.SETUP  # setup -> play -> show -> validation
     trick_number: int = 1
     leader: Seat | None = None
     current: list[PlayRecord] = field(default_factory=list)
@@ -169,7 +170,7 @@ class DealState:
     tricks_won: dict[Team, int] = field(default_factory=dict)  # per side, filled from the table
     first_card_played: bool = False
     spiel_winner: Team | None = None
-    spiel_decided_by: str | None = None
+    spiel_decided_by: SpielDecided | None = None
     violations: Findings = field(default_factory=Findings)
     unchecked: list[str] = field(default_factory=list)
     pos: Pos = field(default_factory=lambda: Pos(0, 0))
@@ -262,7 +263,7 @@ class DealState:
     def place(self, event: Event | None = None) -> Place:
         """The place of the event being replayed."""
         pos = event.pos if event is not None else self.pos
-        trick = self.trick_number if self.phase == "play" else None
+        trick = self.trick_number if self.phase is Phase.PLAY else None
         return Place(self.source, pos.line, pos.column, self.number, trick)
 
     def violate(self, finding: Finding, seat: Seat | None, team: Team | None = None,
@@ -270,7 +271,8 @@ class DealState:
         """Record a violation, with the penalty the ruleset sets for it (unless ``penalise`` is off)."""
         rule_id, detail_en, detail_de = finding
         assert rule_id in RULES, rule_id  # the engine only cites rules it knows
-        kind = "record" if rule_id.startswith("RECORD-") else "ruling" if rule_id in RULINGS else "offence"
+        kind = FindingKind.RECORD if rule_id.startswith("RECORD-") else FindingKind.RULING if rule_id in RULINGS \
+            else FindingKind.OFFENCE
         penalty = None
         rule_penalty = self.ruleset.penalty(rule_id)
         offender = team or (self.sheet.side_of(seat) if seat else None)

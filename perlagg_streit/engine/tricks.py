@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..cards import Card, Suit
 from ..transcript import Play, Seat
 from .betting import pending_bets
+from .enums import Phase, SpielDecided
 from .state import DealState, Finding
 from .verdict import PlayRecord, TrickRecord
 
@@ -74,11 +75,11 @@ def verify_play(state: DealState, event: Play) -> list[Finding]:
                  f"all his {n} cards; the card does not count",
                  f"{seat} hat {card} nach dem letzten Stich gespielt: jeder hat schon alle {n} Karten gespielt; "
                  "die Karte zählt nicht")]
-    if state.spiel_decided or state.phase not in ("setup", "play"):
-        how = "conceded" if state.spiel_decided_by == "concession" else "decided"
-        findings.append(("PLAY-14", f"{seat} played {card} after the Spiel was {how}",
+    if state.spiel_decided or state.phase not in (Phase.SETUP, Phase.PLAY):
+        conceded = state.spiel_decided_by is SpielDecided.CONCESSION
+        findings.append(("PLAY-14", f"{seat} played {card} after the Spiel was {'conceded' if conceded else 'decided'}",
                          f"{seat} hat {card} gespielt, obwohl das Spiel schon "
-                         + ("gut gelassen" if how == "conceded" else "entschieden") + " war"))
+                         + ("gut gelassen" if conceded else "entschieden") + " war"))
         return findings
     waiting = pending_bets(state)
     if waiting:
@@ -240,16 +241,16 @@ def _complete_trick(state: DealState) -> None:
     state.tricks_won[team] += 1
     if not state.spiel_decided and state.tricks_won[team] >= state.ruleset.tricks_for_spiel:
         state.spiel_winner = team
-        state.spiel_decided_by = "tricks"
+        state.spiel_decided_by = SpielDecided.TRICKS
     elif not state.spiel_decided and state.trick_number > state.ruleset.hand_size:
         # every trick played and nobody made the Spiel: "das Spiel ist hin" (004 Drei-, Sechs-Spieler-Spiel)
-        state.spiel_decided_by = "hin"
+        state.spiel_decided_by = SpielDecided.HIN
 
 
 def legal_actions(state: DealState) -> list[Play]:
     """Every legal card for the player to move, each Perlagg with every allowed baptism."""
     seat = expected_seat(state)
-    if seat is None or state.phase not in ("setup", "play") or state.spiel_decided or state.trumps is None:
+    if seat is None or state.phase not in (Phase.SETUP, Phase.PLAY) or state.spiel_decided or state.trumps is None:
         return []
     hand = state.hands.get(seat)
     if hand is None:

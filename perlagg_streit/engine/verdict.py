@@ -10,6 +10,7 @@ from typing import Any
 
 from ..cards import Card, Suit
 from ..transcript import Figure, Seat, Team
+from .enums import BetAction, FindingKind, HowDecided, SpielDecided
 
 
 @dataclass(frozen=True)
@@ -42,7 +43,7 @@ class Violation:
     """An irregularity: a player's offence or an inconsistency in the record."""
 
     rule: str
-    kind: str  # "offence", "record" (the record contradicts itself) or "ruling" (no offence)
+    kind: FindingKind  # an offence, a record error (the record contradicts itself) or a ruling (no offence)
     place: Place
     seat: Seat | None
     detail_en: str
@@ -90,7 +91,7 @@ class FigureOutcome:
     figure: Figure
     winner: Team | None
     value: int
-    how: str  # unseen, held, conceded, stands, shown, tricks, forfeit, none
+    how: HowDecided
     best: tuple[str, ...] = ()  # the best figure each team had, for the report
 
 
@@ -100,7 +101,7 @@ class BetStep:
 
     seat: Seat
     figure: Figure
-    action: str  # bet, hold, raise, good, concede
+    action: BetAction
     value: int
 
 
@@ -133,7 +134,7 @@ class DealVerdict:
     exchanges: tuple[Exchanged, ...]
     tricks: tuple[TrickRecord, ...]
     spiel_winner: Team | None
-    spiel_decided_by: str | None  # "tricks", "concession" or None
+    spiel_decided_by: SpielDecided | None  # by tricks, called good, hin, or not yet
     violations: tuple[Violation, ...]
     unchecked: tuple[str, ...] = ()
     figures: tuple[Any, ...] = ()  # FigureOutcome per figure (engine.scoring)
@@ -150,8 +151,8 @@ class DealVerdict:
     @property
     def clean(self) -> bool:
         """True when no offence and no record error was found (rulings do not count)."""
-        return not any(v.kind != "ruling" for v in self.violations) and \
-            not any(kind != "ruling" for _rule, kind, _n in self.not_listed_by_rule)
+        return not any(v.kind is not FindingKind.RULING for v in self.violations) and \
+            not any(kind != FindingKind.RULING for _rule, kind, _n in self.not_listed_by_rule)
 
 
 @dataclass(frozen=True)
