@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from ..transcript import SPIEL_AUS, Bet, BlindBet, Call, Event, Figure, Good, Hold, Raise, Seat, Team, ThrowIn
 from .enums import BetAction, BookStatus, Phase, SpielDecided
+from .points import after_penalties
 from .state import DealState, FigureBook, Finding, Pending
 from .verdict import BetStep
 
@@ -149,7 +150,7 @@ def _verify_target(state: DealState, seat: Seat, figure: Figure, value: int | No
     team = state.table.side_of(seat)
     score = state.score_before[state.sheet.index(team)]
     if state.ruleset.penalty_lifts_gestrichen:
-        score = _after_penalties(state, team, score)
+        score = after_penalties(state, team, score)
     if state.ruleset.countdown:
         if score <= 1:
             return [("END-17", f"{seat} bet or raised on {score} point: a player on 1 may only hold",
@@ -169,17 +170,6 @@ def _verify_target(state: DealState, seat: Seat, figure: Figure, value: int | No
                  f"{seat} hat {figure.value} geboten: gut gelassen brächte es seine Partei auf "
                  f"{score + _secured(state, team) + value} von {target}")]
     return []
-
-
-def _after_penalties(state: DealState, team: Team, score: int) -> int:
-    """The score with the penalties this team has already incurred in the deal taken off at once
-    (``endgame.penalty_lifts_gestrichen``: § 21 "sofort ... gestraft" read as the score changing
-    there and then); counting down (Strafperlaggen) penalty points are added. Without negative
-    scores a team pays only what it has (§ 10)."""
-    owed = sum(v.penalty.points for v in state.violations if v.penalty is not None and v.penalty.team == team)
-    if state.ruleset.countdown:
-        return score + owed
-    return score - (owed if state.ruleset.allow_negative else min(owed, max(score, 0)))
 
 
 def _verify_fifth_trick(state: DealState, seat: Seat, how: tuple[str, str] = ("bet", "geboten")) -> list[Finding]:

@@ -12,10 +12,11 @@ from ..cards import Card
 from ..transcript import Ask, Event, Figure, Seat, Tag, Team, Transcript
 from .betting import ORDER
 from .enums import HowDecided, ScoreLine
+from .points import DealPoints, deal_points, earn, pay
 from .ruleset import TARGET_RANGE, Ruleset
 from .scoring import endgame_decision, scoring_order, settled_in_show
 from .state import DealState, Finding
-from .table import FOUR, Table
+from .table import FOUR, Table, table_for
 from .verdict import DealScore, FigureOutcome
 
 
@@ -52,7 +53,6 @@ class MatchState:
     @classmethod
     def start(cls, ruleset: Ruleset) -> MatchState:
         """A match before its first deal: every side at the ruleset's starting score."""
-        from .table import table_for
         table = table_for(ruleset.players)
         n = len(table.sides)
         return cls(score=[ruleset.score_start] * n, debt=[0] * n, table=table, counted=[0] * n,
@@ -96,11 +96,12 @@ def gestrichen(score: list[int] | tuple[int, ...], target: int, table: Table = F
     return tuple(t for t in table.sides if score[table.index(t)] == short)
 
 
-def finish_deal(match: MatchState, state: DealState, outcomes: tuple[FigureOutcome, ...],
-                points: tuple[int, ...]) -> DealScore:
-    """Put a deal's points on the running score in the close-game order and find a winner."""
+def finish_deal(match: MatchState, state: DealState, outcomes: tuple[FigureOutcome, ...]) -> DealScore:
+    """Put a deal on the running score: its penalties (:func:`.points.deal_points`, reckoned once),
+    then its figures in the close-game order, and find a winner."""
+    points = deal_points(state, outcomes)
     if state.ruleset.countdown:
-        return _finish_countdown(match, state, outcomes)
+        return _finish_countdown(match, state, outcomes, points)
     table = state.sheet
     n = len(table.sides)
     target = state.ruleset.target
@@ -111,21 +112,18 @@ def finish_deal(match: MatchState, state: DealState, outcomes: tuple[FigureOutco
     order: list[str] = []
     decided_by = ""
     winner: Team | None = None
+    if points.loss_of_match is not None:
+        rule, winner = points.loss_of_match
+        decided_by = f"{rule}: loss of the match"
     # Penalties are deducted at once (§ 21 "sofort"), before the figures count.
-    penalties = [0] * n
-    for v in state.violations:
-        if v.penalty is not None:
-            penalties[table.index(v.penalty.team)] += v.penalty.points
-            if v.penalty.forfeit == "partie" and n == 2:
-                winner, decided_by = table.others(v.penalty.team)[0], f"{v.rule}: loss of the match"
     for i in range(n):
-        _deduct(match, score, i, penalties[i], state.ruleset.allow_negative)
-    figure_points = [points[i] + penalties[i] for i in range(n)]
+        score[i], owed = pay(score[i], points.penalties[i], state.ruleset.allow_negative)
+        match.debt[i] += owed
     both_at_start = n == 2 and len(gestrichen(before, target, table)) == 2
     if winner is None and both_at_start:
         winner, decided_by = _both_gestrichen(state, match, score)
     elif winner is None:
-        winner, decided_by = _walk(state, match, score, outcomes, figure_points, order)
+        winner, decided_by = _walk(state, match, score, outcomes, points.forfeited, order)
     after = tuple(score)
     if winner is not None and match.winner is None:
         match.winner, match.won_in_deal, match.won_by = winner, state.number, decided_by
@@ -133,33 +131,26 @@ def finish_deal(match: MatchState, state: DealState, outcomes: tuple[FigureOutco
     match.deals_played += 1
     # The points written for the deal: its figures as far as they counted, less the penalties
     # (the endgame can leave figures unscored: "eine zweifache Figur geht nicht aus", § 25).
-    counted = tuple(match.counted[i] - penalties[i] for i in range(n))
+    counted = tuple(match.counted[i] - points.penalties[i] for i in range(n))
     return DealScore(before, after, gestrichen(after, target, table), winner, decided_by, tuple(order), counted,
                      _endgame_figures(match, outcomes), tuple(match.debt))
 
 
-def _finish_countdown(match: MatchState, state: DealState, outcomes: tuple[FigureOutcome, ...]) -> DealScore:
-    """Strafperlaggen (004): penalty points are added, then each figure won is deducted in the
-    close-game order (unbet figures Spiel, Gleich, Hanger); the first to reach zero wins."""
-    from .scoring import forfeited_sides, strafpunkte
+def _finish_countdown(match: MatchState, state: DealState, outcomes: tuple[FigureOutcome, ...],
+                      points: DealPoints) -> DealScore:
+    """Strafperlaggen (004): penalty points and Strafpunkte are added, then each figure won is
+    deducted in the close-game order (unbet figures Spiel, Gleich, Hanger); the first to reach zero
+    wins."""
     table = state.sheet
     n = len(table.sides)
     before = tuple(match.score)
-    score = list(match.score)
-    added = [0] * n
-    for v in state.violations:
-        if v.penalty is not None:
-            added[table.index(v.penalty.team)] += v.penalty.points
-    for side, points in strafpunkte(state, outcomes).items():
-        added[table.index(side)] += points
-    for i in range(n):
-        score[i] += added[i]
+    added = [points.penalties[i] + points.strafpunkte[i] for i in range(n)]
+    score = [match.score[i] + added[i] for i in range(n)]
     order: list[str] = []
     winner: Team | None = None
     decided_by = ""
-    forfeited = forfeited_sides(state)
     for o in scoring_order(state, outcomes):
-        if o.winner is None or o.winner in forfeited:
+        if o.winner is None or o.winner in points.forfeited:
             continue
         i = table.index(o.winner)
         score[i] -= o.value
@@ -346,29 +337,18 @@ def _endgame_figures(match: MatchState, outcomes: tuple[FigureOutcome, ...]) -> 
     return tuple(out)
 
 
-def _deduct(match: MatchState, score: list[int], i: int, points: int, allow_negative: bool) -> None:
-    if allow_negative:
-        score[i] -= points
-        return
-    take = min(points, max(score[i], 0))
-    score[i] -= take
-    match.debt[i] += points - take
-
-
 def _gain(match: MatchState, score: list[int], i: int, points: int) -> None:
+    """Points won in the deal: counted for the scoresheet, and on the score once what is owed is paid."""
     match.counted[i] += points
-    paid = min(match.debt[i], points)
-    match.debt[i] -= paid
-    score[i] += points - paid
+    score[i], match.debt[i] = earn(score[i], match.debt[i], points)
 
 
 def _walk(state: DealState, match: MatchState, score: list[int], outcomes: tuple[FigureOutcome, ...],
-          figure_points: list[int], order: list[str]) -> tuple[Team | None, str]:
+          forfeited: frozenset[Team], order: list[str]) -> tuple[Team | None, str]:
     """Count the figures one by one in the close-game order: the first team to reach the target
     wins the match; every point of the deal is still written on the scoresheet (000 Scoring)."""
     target = state.ruleset.target
     table = state.sheet
-    counted = [0] * len(table.sides)
     winner: Team | None = None
     how = ""
     sequence = scoring_order(state, outcomes)
@@ -381,10 +361,9 @@ def _walk(state: DealState, match: MatchState, score: list[int], outcomes: tuple
             if winner is None:
                 winner, how = o.winner, f"Spiel aus held on the {o.figure.value}"
             continue
-        value = min(o.value, figure_points[i] - counted[i])
-        if value <= 0:
-            continue
-        counted[i] += value
+        if o.winner in forfeited:
+            continue  # its penalties cost the side every figure of the deal
+        value = o.value
         _gain(match, score, i, value)
         order.append(f"{o.figure.value} {o.winner} {value}")
         if winner is None and score[i] >= target:

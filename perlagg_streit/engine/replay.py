@@ -305,10 +305,10 @@ def _finish_deal(state: DealState, match: match_phase.MatchState, end: Event,
     if state.phase is Phase.SETUP:
         deal_phase.finish_setup(state, end)
     show_phase.close_stage(state)
-    figures, points = scoring.score_deal(state)
+    figures = scoring.decide_figures(state)
     if match.decided:  # recorded after the match: judged, not counted (RECORD-AFTER-MATCH)
         return state.verdict(figures, (0,) * len(state.sheet.sides), match_phase.uncounted_deal(match, state, figures))
-    outcome = match_phase.finish_deal(match, state, figures, points)
+    outcome = match_phase.finish_deal(match, state, figures)
     scoring.check_recorded_points(state, outcome.counted)
     match.last_dealer = state.dealer or match.expected_dealer()
     if recorded_after is not None and match_phase.written_score_usable(

@@ -1,6 +1,7 @@
-"""Scoring a deal: who won each figure and for how much, validation of bets,
-penalties, the points of the deal compared with the ones written down, the order in
-which the figures count in a close game, and the both-gestrichen endgame decision.
+"""Scoring a deal: who won each figure and for how much, validation of bets, the points of
+the deal compared with the ones written down, the order in which the figures count in a close
+game, and the both-gestrichen endgame decision. What the figures and penalties are worth on the
+scoresheet is reckoned once, in :mod:`.points` and :mod:`.match`.
 
 000 Betting and Scoring: a figure nobody bet on is worth 1; a held bet gives the
 value reached to the team with the better figure; a bet called good gives the
@@ -17,6 +18,7 @@ from ..transcript import SPIEL_AUS, Figure, Seat, Team
 from .betting import ORDER
 from .enums import BetAction, BookStatus, HowDecided, SpielDecided
 from .figures import FigureValue, best_figure, best_possible
+from .points import forfeits
 from .show import OPEN_FIGURES, dead_by_declaration, displayed, team_best
 from .state import DealState, FigureBook
 from .verdict import FigureOutcome
@@ -126,10 +128,9 @@ def _validate(state: DealState) -> dict[Team, set[Figure]]:
     return failed
 
 
-def score_deal(state: DealState) -> tuple[tuple[FigureOutcome, ...], tuple[int, ...]]:
-    """The outcome of each figure and the points of the deal, one per side (N/S, E/W), penalties
-    included. Counting down (Strafperlaggen) the points are the change of each score: a figure won
-    is deducted, penalty points are added."""
+def decide_figures(state: DealState) -> tuple[FigureOutcome, ...]:
+    """How each figure ended: who won it, at what value and how. What that is worth on the
+    scoresheet is reckoned once, by :mod:`.points` and :mod:`.match`."""
     failed = _validate(state)
     outcomes: list[FigureOutcome] = []
     for figure in ORDER:
@@ -159,47 +160,7 @@ def score_deal(state: DealState) -> tuple[tuple[FigureOutcome, ...], tuple[int, 
     outcomes = _apply_forfeits(state, outcomes, failed)
     outcomes = [FigureOutcome(o.figure, o.winner, o.value, HowDecided.SPIEL_AUS, o.best)
                 if o.value >= SPIEL_AUS and o.winner is not None else o for o in outcomes]
-    points = dict.fromkeys(state.sheet.sides, 0)
-    deal_forfeit = forfeited_sides(state)
-    sign = -1 if state.ruleset.countdown else 1
-    for o in outcomes:
-        if o.winner is not None and o.winner not in deal_forfeit and o.how is not HowDecided.SPIEL_AUS:
-            points[o.winner] += sign * o.value
-    for v in state.violations:
-        if v.penalty is not None:
-            points[v.penalty.team] -= sign * v.penalty.points
-    if state.ruleset.countdown:
-        for side, added in strafpunkte(state, tuple(outcomes)).items():
-            points[side] += added
-    return tuple(outcomes), tuple(points[t] for t in state.sheet.sides)
-
-
-def forfeited_sides(state: DealState) -> set[Team]:
-    """The sides whose penalties cost them every figure of the deal."""
-    return {t for t in state.table.sides if _forfeits(state, t, "deal") or _forfeits(state, t, "figures")}
-
-
-def strafpunkte(state: DealState, outcomes: tuple[FigureOutcome, ...]) -> dict[Team, int]:
-    """Strafperlaggen (004): whoever bet, raised or actively held a figure and does not win it adds
-    the value he bet or held it at, even if he later let a raise go or rode free on it. A Gleich or
-    Hanger that stands costs nobody anything; a Spiel nobody made costs its bettor and holder."""
-    added: dict[Team, int] = {}
-    for o in outcomes:
-        if o.how is HowDecided.STANDS:
-            continue
-        book = state.books[o.figure]
-        if o.how is HowDecided.NONE and book.status is BookStatus.CONCEDED and book.blind_conceded:
-            continue  # a blind bet conceded but not scored for want of the figure costs nothing (BLIND-6)
-        for seat, level in book.levels.items():
-            side = state.table.side_of(seat)
-            if side != o.winner:
-                added[side] = added.get(side, 0) + level
-    return added
-
-
-def _forfeits(state: DealState, team: Team, kind: str) -> bool:
-    return any(v.penalty is not None and v.penalty.team == team and v.penalty.forfeit == kind
-               for v in state.violations)
+    return tuple(outcomes)
 
 
 def _apply_forfeits(state: DealState, outcomes: list[FigureOutcome],
@@ -209,7 +170,7 @@ def _apply_forfeits(state: DealState, outcomes: list[FigureOutcome],
     award = state.ruleset.validation_award_to_opponents
     for o in outcomes:
         others = state.table.others(o.winner) if o.winner is not None else ()
-        if o.figure is Figure.SPIEL and o.winner is not None and _forfeits(state, o.winner, "spiel"):
+        if o.figure is Figure.SPIEL and o.winner is not None and forfeits(state, o.winner, "spiel"):
             o = FigureOutcome(o.figure, others[0] if len(others) == 1 else None, o.value, HowDecided.FORFEIT, o.best)
         elif o.figure in OPEN_FIGURES and o.winner is not None and o.figure in failed[o.winner]:
             opponents = others[0] if len(others) == 1 else None
