@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from ..cards import Card
-from ..transcript import Ask, Event, Figure, Seat, Tag, Team, Transcript
+from ..transcript import Ask, Event, Figure, PointsRecorded, Seat, Tag, Team, Transcript
 from .betting import ORDER
 from .enums import HowDecided, ScoreLine
 from .points import DealPoints, deal_points, earn, pay
@@ -250,7 +250,7 @@ def written_score_usable(state: DealState, match: MatchState, scores: tuple[int,
             # the start of the record: read the way § 10 keeps it, 0 on the sheet and the rest owed
             match.score = [max(p, 0) for p in scores]
             match.debt = [max(-p, 0) for p in scores]
-            state.score_before = tuple(match.score)
+            starts_at(state, tuple(match.score))
     else:
         return True
     used = ":".join(map(str, match.score))
@@ -267,7 +267,7 @@ def ask_belongs(state: DealState, event: Ask) -> bool:
     to a deal dealt with both sides gestrichen; anywhere else it is reported (RECORD-ASK) and left
     out of the judgement."""
     table, r = state.sheet, state.ruleset
-    score = state.score_before
+    score = state.score.score_before
     if (len(table.sides) == 2 and not r.countdown and score is not None
             and len(gestrichen(score, r.target, table)) == 2):
         return True
@@ -279,6 +279,51 @@ def ask_belongs(state: DealState, event: Ask) -> bool:
                    f"Parteien gestrichen sind ({r.target - 1}:{r.target - 1}); die Frage bleibt unberücksichtigt"),
                   event.seat, event=event, penalise=False)
     return False
+
+
+def starts_at(state: DealState, score: tuple[int, ...] | None) -> None:
+    """The running score this deal starts from (the rules near the target read it); None for a deal
+    recorded after the match was decided, whose score is not the match's."""
+    state.score.score_before = score
+
+
+def points_recorded(state: DealState, event: PointsRecorded, match: MatchState) -> None:
+    """The points of the deal as the scoresheet writes them, if the line can be used; they are
+    checked once the deal is scored."""
+    if match.decided or written_score_usable(state, match, tuple(event.scores), ScoreLine.POINTS, event):
+        state.score.points_recorded = event
+
+
+def ask(state: DealState, event: Ask, match: MatchState) -> None:
+    """A player asks about a figure of three or more cards at both gestrichen (§ 25; 004 "tritt
+    dritzig erlaubt?"): remembered with the trick and the baptisms as they stand then."""
+    if not ask_belongs(state, event):
+        return
+    _check_asking_order(state, event)
+    state.score.asks.append((event.seat, event.size, state.play.trick_number))
+    if state.play.trick_number == 1:
+        state.score.ask_baptisms.setdefault(state.table.side_of(event.seat), dict(state.play.baptisms))
+
+
+def _check_asking_order(state: DealState, event: Ask) -> None:
+    """§ 25: the players ask in turn, clockwise from the dealer's left-hand neighbour. A player who
+    asked before someone whose turn came earlier (and who then asks) asked out of turn."""
+    if state.setup.dealer is None:
+        return
+    # the dealer's left among those playing: a winner who has left may deal (004 Strafperlaggen)
+    order = list(state.table.clockwise_from(state.left_of_dealer()))
+    mine = order.index(event.seat)
+    jumped = sorted({seat for seat, _, _ in state.score.asks if order.index(seat) > mine}, key=order.index)
+    for seat in jumped:
+        if seat in state.score.asked_out_of_turn:
+            continue
+        state.score.asked_out_of_turn.add(seat)
+        # § 25's procedure where the ruleset follows the § rules, else 004's ("tritt dritzig erlaubt?")
+        rule = "END-8" if state.ruleset.endgame_declaration == "first_trick" else "END-9"
+        state.violate((rule, f"{seat} asked before {event.seat}, whose turn came first; the players ask in "
+                       f"turn from the dealer's left ({', '.join(order)})",
+                       f"{seat} hat vor {event.seat} gefragt, der früher an der Reihe war; gefragt wird der Reihe "
+                       f"nach vom linken Nachbarn des Gebers an ({', '.join(order)})"), seat, event=event)
 
 
 def agreed_target(transcript: Transcript, ruleset: Ruleset) -> tuple[Ruleset, tuple[Finding, Event] | None]:
@@ -382,7 +427,7 @@ def _both_gestrichen(state: DealState, match: MatchState, score: list[int]) -> t
     if state.ruleset.endgame_declaration == "first_trick":
         # § 25: a figure counts only if its party asked about it ("ums Heben fragt") in the first trick.
         teams = tuple(t for t in teams if any(state.table.side_of(seat) == t and size >= min_len
-                                              for seat, size, trick in state.asks if trick == 1))
+                                              for seat, size, trick in state.score.asks if trick == 1))
     if teams:
         # § 25/§ 28: a party is bound to the figure it asked about, as it stood at its asking (the
         # Perlaggen are free only once equal figures stand): a Perlagg baptised after the asking
@@ -390,13 +435,14 @@ def _both_gestrichen(state: DealState, match: MatchState, score: list[int]) -> t
         # wins before any card is played: the hands as dealt, every Perlagg still free.
         asked: dict[Card, Card] = {}
         if state.ruleset.endgame_declaration == "first_trick":
-            asked = {card: baptism for team, then in state.ask_baptisms.items() for seat in state.table.members(team)
-                     for card, baptism in then.items() if card in state.five.get(seat, ())}
+            asked = {card: baptism for team, then in state.score.ask_baptisms.items()
+                     for seat in state.table.members(team)
+                     for card, baptism in then.items() if card in state.setup.five.get(seat, ())}
         team, how, figure = endgame_decision(state, (Figure.GLEICH, Figure.HANGER), min_len, teams, asked)
     else:
         team, how, figure = None, "nobody asked about a figure during the first trick", None
     if team is None:
-        team, figure = state.spiel_winner, Figure.SPIEL
+        team, figure = state.play.spiel_winner, Figure.SPIEL
         how = f"{how}; the Spiel decides" if team else f"{how}; the Spiel is not decided"
     match.endgame = (figure if team is not None else None, team, tuple(ORDER))
     if team is not None:
@@ -421,7 +467,7 @@ def _became_both_gestrichen(state: DealState, match: MatchState, score: list[int
                             last: FigureOutcome) -> tuple[Team | None, str]:
     """Both teams become gestrichen within the deal (000 The Endgame; § 26, § 27)."""
     open_figures = tuple(o.figure for o in rest if o.figure is not Figure.SPIEL
-                         and state.books[o.figure].first_bet is None)
+                         and state.betting.books[o.figure].first_bet is None)
     remaining = tuple(o.figure for o in rest)
     if last.figure is Figure.SPIEL or Figure.SPIEL not in remaining:
         # The Spiel is already awarded: only a figure of at least three cards decides, else a redeal.
@@ -432,7 +478,7 @@ def _became_both_gestrichen(state: DealState, match: MatchState, score: list[int
     else:
         team, how, figure = endgame_decision(state, open_figures, state.ruleset.endgame_unbet_min_len)
         if team is None:
-            team, figure = state.spiel_winner, Figure.SPIEL
+            team, figure = state.play.spiel_winner, Figure.SPIEL
             how = f"{how}; the Spiel decides"
     match.endgame = (figure if team is not None else None, team, remaining)
     how = f"both gestrichen during the deal: {how}"

@@ -68,7 +68,7 @@ def strafpunkte(state: DealState, outcomes: tuple[FigureOutcome, ...]) -> dict[T
     for o in outcomes:
         if o.how is HowDecided.STANDS:
             continue
-        book = state.books[o.figure]
+        book = state.betting.books[o.figure]
         if o.how is HowDecided.NONE and book.status is BookStatus.CONCEDED and book.blind_conceded:
             continue  # a blind bet conceded but not scored for want of the figure costs nothing (BLIND-6)
         for seat, level in book.levels.items():

@@ -29,7 +29,7 @@ def best_possible_in_hand(state: DealState, figure: Figure, five: list[Card],
     """The best figure a player's five cards could make: a Perlagg already baptised counts as its
     baptism, an unbaptised one may still become any card (``baptisms``: as they stand now, unless
     given as they stood at an earlier moment)."""
-    named = state.baptisms if baptisms is None else baptisms
+    named = state.play.baptisms if baptisms is None else baptisms
     fixed = [named.get(c, c) for c in five if not state.is_perlagg(c) or c in named]
     free = sum(1 for c in five if state.is_perlagg(c) and c not in named)
     return best_possible(figure, fixed, free)
@@ -42,10 +42,10 @@ def can_show_example(state: DealState, seat: Seat, figure: Figure) -> bool | Non
     """
     if best_figure(figure, displayed(state, seat, with_validation=True)) is not None:
         return True
-    if state.validation_recorded:
+    if state.show.validation_recorded:
         return False
-    five = state.five.get(seat)
-    hand = state.hands.get(seat)
+    five = state.setup.five.get(seat)
+    hand = state.setup.hands.get(seat)
     if five is None or hand is None or not hand.fully_known:
         return None
     return best_possible_in_hand(state, figure, five) is not None
@@ -58,14 +58,14 @@ Contest = tuple[Team | None, HowDecided, tuple[str, ...]]
 def _contest(state: DealState, figure: Figure) -> Contest:
     """The winner of an open Gleich or Hanger from what is on the table. A side that said good
     to the figure cannot win it and its cards do not count (004 Drei-Spieler-Spiel)."""
-    book = state.books[figure]
+    book = state.betting.books[figure]
     best = {t: team_best(state, figure, t) for t in state.table.sides}
     described = tuple(f"{t}: {v.describe(figure) if v else '-'}" for t, v in best.items())
     if dead_by_declaration(state, figure):
         return None, HowDecided.STANDS, described
     eligible = {t: v for t, v in best.items() if t not in book.out}
     if all(v is None for v in eligible.values()):
-        if not state.stages and (state.spiel_decided or state.spiel_decided_by is SpielDecided.HIN):
+        if not state.show.stages and (state.spiel_decided or state.play.spiel_decided_by is SpielDecided.HIN):
             return _from_hands(state, figure, described)
         return None, HowDecided.NONE, described
     return _top(eligible, HowDecided.SHOWN, described)
@@ -85,11 +85,11 @@ def _from_hands(state: DealState, figure: Figure, described: tuple[str, ...]) ->
     """No show recorded: judge from the recorded hands, each Perlagg used at its best."""
     best: dict[Team, FigureValue | None] = {}
     for team in state.table.sides:
-        if team in state.books[figure].out:
+        if team in state.betting.books[figure].out:
             continue
         values = []
         for seat in state.table.members(team):
-            five, hand = state.five.get(seat), state.hands.get(seat)
+            five, hand = state.setup.five.get(seat), state.setup.hands.get(seat)
             if five is None or hand is None or not hand.fully_known:
                 state.note_unchecked(f"{figure.value}: no show recorded and {seat}'s hand is not fully known")
                 return None, HowDecided.NONE, described
@@ -106,7 +106,7 @@ def _validate(state: DealState) -> dict[Team, set[Figure]]:
     """Check every bettor's and holder's example; returns the figures each team failed."""
     failed: dict[Team, set[Figure]] = {t: set() for t in state.table.sides}
     for figure in OPEN_FIGURES:
-        book = state.books[figure]
+        book = state.betting.books[figure]
         seats = set(book.committed)
         if book.conceded_bettor is not None:
             seats.add(book.conceded_bettor)
@@ -134,12 +134,12 @@ def decide_figures(state: DealState) -> tuple[FigureOutcome, ...]:
     failed = _validate(state)
     outcomes: list[FigureOutcome] = []
     for figure in ORDER:
-        book = state.books[figure]
+        book = state.betting.books[figure]
         if figure is Figure.SPIEL:
-            how = HowDecided.CONCEDED if state.spiel_decided_by is SpielDecided.CONCESSION \
-                else HowDecided.TRICKS if state.spiel_winner \
-                else HowDecided.HIN if state.spiel_decided_by is SpielDecided.HIN else HowDecided.NONE
-            spiel = state.spiel_winner
+            how = HowDecided.CONCEDED if state.play.spiel_decided_by is SpielDecided.CONCESSION \
+                else HowDecided.TRICKS if state.play.spiel_winner \
+                else HowDecided.HIN if state.play.spiel_decided_by is SpielDecided.HIN else HowDecided.NONE
+            spiel = state.play.spiel_winner
             if spiel is not None and spiel in book.out and how is HowDecided.TRICKS:
                 spiel, how = None, HowDecided.HIN  # a player who said good cannot win it (004 Drei-Spieler-Spiel)
             outcomes.append(FigureOutcome(figure, spiel, book.value, how))
@@ -183,7 +183,7 @@ def _apply_forfeits(state: DealState, outcomes: list[FigureOutcome],
 
 def check_recorded_points(state: DealState, points: tuple[int, ...]) -> None:
     """Compare the points written on the scoresheet with the engine's."""
-    recorded = state.points_recorded
+    recorded = state.score.points_recorded
     if recorded is None or tuple(recorded.scores) == points:
         return
     columns = ":".join(state.sheet.label(s) for s in state.sheet.sides)
@@ -216,7 +216,7 @@ def scoring_order(state: DealState, outcomes: tuple[FigureOutcome, ...]) -> list
 
 def _order_key(state: DealState, figure: Figure) -> tuple[int, int]:
     r = state.ruleset
-    book = state.books[figure]
+    book = state.betting.books[figure]
     if r.spiel_aus_first and book.value >= SPIEL_AUS:
         return (0, 0)
     if book.conceded is not None and _counts_when_called_good(state, book):
@@ -256,7 +256,7 @@ def settled_in_show(state: DealState, o: FigureOutcome) -> bool:
     mindestens drittzige Figur entscheiden, ansonsten muss neu gegeben werden")."""
     if o.figure is Figure.SPIEL:
         return False
-    book = state.books[o.figure]
+    book = state.betting.books[o.figure]
     if state.ruleset.close_game_order == "bet_first" and book.conceded_bettor is not None:
         return False
     return book.conceded_in_show or book.status is not BookStatus.CONCEDED
@@ -274,7 +274,7 @@ def _best_of_team(state: DealState, figure: Figure, team: Team,
     """
     best: FigureValue | None = None
     for seat in state.table.members(team):
-        five, hand = state.five.get(seat), state.hands.get(seat)
+        five, hand = state.setup.five.get(seat), state.setup.hands.get(seat)
         known = five is not None and hand is not None and hand.fully_known
         # the cards he showed or played prove part of a hand the record does not give whole
         value = best_figure(figure, displayed(state, seat, with_validation=True)) if asked is None or not known \
