@@ -9,9 +9,9 @@ import pytest
 
 from perlagg_streit.engine import judge, replay
 from perlagg_streit.engine.ruleset import RulesetError, build_ruleset
-from perlagg_streit.engine.state import DealState
 from perlagg_streit.engine.table import table_for
 from perlagg_streit.engine.verdict import MatchVerdict
+from perlagg_streit.engine.view import DealView
 from perlagg_streit.reader import read_transcript
 from perlagg_streit.ruleset_files import load_ruleset, resolve
 from perlagg_streit.scoresheet import scoresheet_text
@@ -26,7 +26,7 @@ def read(text: str) -> MatchVerdict:
     return judge(result.transcript, load_ruleset(name))
 
 
-def last_state(text: str) -> DealState:
+def last_state(text: str) -> DealView:
     result = read_transcript(textwrap.dedent(text), "t.perlagg")
     name = result.transcript.tags["Ruleset"]
     states = [state for state, _ in replay(result.transcript, load_ruleset(name))]
@@ -173,7 +173,7 @@ def test_a_hold_settles_the_answer_and_the_third_player_rides_free() -> None:
     d = read(text).deals[0]
     assert {o.figure: (o.winner, o.value) for o in d.figures}[Figure.GLEICH] == ("A", 3)
     assert d.points == (5, 0, 0) and d.violations == ()
-    book = last_state(text).books[Figure.GLEICH]
+    book = last_state(text).betting.books[Figure.GLEICH]
     assert book.levels == {"A": 3, "B": 2, "C": 3} and book.out == set()
 
 
