@@ -53,7 +53,7 @@ def table(rows: Sequence[tuple[str, ...]], head: tuple[str, ...]) -> str:
 def show_text(name: str, lang: str) -> str:
     """``rulesets show``: every key of one ruleset with its source."""
     ruleset, rows = ruleset_rows(name)
-    title = ruleset.title_de if lang == "de" else ruleset.title_en
+    title = ruleset.title.de if lang == "de" else ruleset.title.en
     return printable(f"{ruleset.name}: {title}") + "\n\n" + table(rows, _HEAD[lang]) + "\n"
 
 

@@ -20,6 +20,7 @@ from ..transcript import SPIEL_AUS, Bet, BlindBet, Call, Event, Figure, Good, Ho
 from . import tricks
 from .enums import BetAction, BookStatus, Phase, SpielDecided
 from .points import after_penalties
+from .ruleset import BetBan, BetMax, BlindFigures, Spiel5Restrict
 from .state import DealState, FigureBook, Finding, Pending
 from .verdict import BetStep
 
@@ -72,9 +73,12 @@ def answerers(state: DealState, book: FigureBook, seat: Seat) -> list[Team]:
     return [s for s in state.table.opponents_in_turn(seat) if s not in book.out]
 
 
+_TOP_OF_LADDER = {BetMax.SPIEL_AUS: SPIEL_AUS, BetMax.SEVEN: 7, BetMax.THREE: 3}
+
+
 def top_of_ladder(state: DealState) -> int:
     """The highest value a figure may reach: Spiel aus, seven, or three (three players, 004)."""
-    return {"spiel_aus": SPIEL_AUS, "seven": 7, "three": 3}[state.ruleset.bet_max]
+    return _TOP_OF_LADDER[state.ruleset.bet.max]
 
 
 def _figures_named_or_pending(state: DealState, seat: Seat, figures: tuple[Figure, ...]) -> list[Figure]:
@@ -150,7 +154,7 @@ def _verify_target(state: DealState, seat: Seat, figure: Figure, value: int | No
         return []
     team = state.table.side_of(seat)
     score = state.score.score_before[state.sheet.index(team)]
-    if state.ruleset.penalty_lifts_gestrichen:
+    if state.ruleset.endgame.penalty_lifts_gestrichen:
         score = after_penalties(state, team, score)
     if state.ruleset.countdown:
         if score <= 1:
@@ -161,7 +165,7 @@ def _verify_target(state: DealState, seat: Seat, figure: Figure, value: int | No
     if score == target - 1:
         return [("END-2", f"{seat} bet although his team is gestrichen ({score} of {target})",
                  f"{seat} hat geboten, obwohl seine Partei gestrichen ist ({score} von {target})")]
-    if state.ruleset.bet_ban == "gestrichen_only":
+    if state.ruleset.endgame.bet_ban is BetBan.GESTRICHEN_ONLY:
         return []
     if value is None:
         value = state.betting.books[figure].value
@@ -189,7 +193,7 @@ def _verify_fifth_trick(state: DealState, seat: Seat, how: tuple[str, str] = ("b
         return []
     last = hand.known[0]
     led = state.play.current[0].counts_as.suit
-    if state.is_perlagg(last) and state.ruleset.perlagg_order:
+    if state.is_perlagg(last) and state.ruleset.perlaggen.order:
         return []
     if last.suit in (led, state.setup.trumps):
         return []
@@ -214,25 +218,25 @@ def verify_blind_bet(state: DealState, seat: Seat, figures: tuple[Figure, ...]) 
     like any other (:func:`verify_bet`: a side bets it once, a gestrichen side not at all)."""
     r = state.ruleset
     team = state.table.side_of(seat)
-    if not r.blind_enabled:
+    if not r.blind.enabled:
         return [("BLIND-1", f"{seat} bet blind, but this ruleset has no blind bets",
                  f"{seat} hat blind geboten, aber dieses Regelwerk kennt keine Blind-Gebote")]
     findings: list[Finding] = []
     if state.setup.cutter is not None:
         findings.append(("BLIND-1", f"{seat} bet blind after the cut; blind bets come before it",
                          f"{seat} hat nach dem Abheben blind geboten; blind geboten wird vor dem Abheben"))
-    if r.blind_figures == "all_three_only" and set(figures) != set(ORDER):
+    if r.blind.figures is BlindFigures.ALL_THREE_ONLY and set(figures) != set(ORDER):
         findings.append(("BLIND-2", f"{seat} bet only {' and '.join(f.value for f in figures)} blind; "
                          "only all three figures together may be bet blind",
                          f"{seat} hat nur {' und '.join(f.value for f in figures)} blind geboten; "
                          "blind dürfen nur alle drei Figuren zusammen geboten werden"))
-    if r.blind_min_deficit and state.score.score_before is not None and len(state.table.sides) == 2:
+    if r.blind.min_deficit and state.score.score_before is not None and len(state.table.sides) == 2:
         own = state.score.score_before[state.sheet.index(team)]
         other = state.score.score_before[state.sheet.index(state.table.others(team)[0])]
-        if other - own < r.blind_min_deficit:
+        if other - own < r.blind.min_deficit:
             findings.append(("BLIND-2", f"{seat}'s team is {other - own} points behind; a blind bet needs "
-                             f"{r.blind_min_deficit}", f"die Partei von {seat} liegt {other - own} Punkte "
-                             f"zurück; blind bieten darf nur, wer {r.blind_min_deficit} zurückliegt"))
+                             f"{r.blind.min_deficit}", f"die Partei von {seat} liegt {other - own} Punkte "
+                             f"zurück; blind bieten darf nur, wer {r.blind.min_deficit} zurückliegt"))
     return findings
 
 
@@ -247,7 +251,7 @@ def verify_hold(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
     if pending.team == team:
         return [_own_bet(seat, figure)]
     findings = _verify_answer_turn(state, pending, seat)
-    if figure is Figure.SPIEL and state.ruleset.spiel5_restrict == "bet_hold_raise":
+    if figure is Figure.SPIEL and state.ruleset.spiel5.restrict is Spiel5Restrict.BET_HOLD_RAISE:
         findings.extend(_verify_fifth_trick(state, seat, ("held", "gehalten")))
     return findings
 
@@ -274,7 +278,7 @@ def verify_raise(state: DealState, seat: Seat, figure: Figure, value: int) -> li
                          + (f", höchstens {_say(top)}" if value > top else "")
                          + ": das gilt nicht, das Gebot wartet weiter auf Antwort"))
     findings.extend(_verify_answer_turn(state, pending, seat))
-    if figure is Figure.SPIEL and state.ruleset.spiel5_restrict == "bet_hold_raise":
+    if figure is Figure.SPIEL and state.ruleset.spiel5.restrict is Spiel5Restrict.BET_HOLD_RAISE:
         findings.extend(_verify_fifth_trick(state, seat, ("raised", "gesteigert")))
     return findings
 
@@ -289,7 +293,7 @@ def verify_good(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
         return [_own_bet(seat, figure)]
     if pending is not None and team in pending.awaiting:
         return _verify_answer_turn(state, pending, seat)
-    if figure is Figure.SPIEL and not state.ruleset.concede_unbet_spiel and book.unseen:
+    if figure is Figure.SPIEL and not state.ruleset.bet.concede_unbet_spiel and book.unseen:
         return [("P3-13", f"{seat} let the Spiel go although nobody had bet it; with three players that is "
                  "not allowed", f"{seat} hat das Spiel gut gelassen, ohne dass es geboten war; zu dritt ist das "
                  "nicht erlaubt")]

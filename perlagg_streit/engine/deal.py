@@ -10,13 +10,14 @@ from __future__ import annotations
 from ..cards import Card
 from ..transcript import CutTaken, DealerIs, DealHeader, Event, Exchange, HandDealt, LuckUndBoden, Play, Seat, TurnUp
 from .enums import ExchangeRole
+from .ruleset import ExchangeCard, ExchangeDeadline, MisdealPenalty, WrongCountPlayedOn
 from .state import DealState, Finding, HandState, PlayState, ScoreState
 from .verdict import Exchanged
 
 
 def _register(state: DealState, c: Card, where: str, event: Event) -> None:
     """Check that a card exists in the pack and is recorded only once."""
-    if c not in state.ruleset.deck():
+    if c not in state.ruleset.deck.cards():
         state.violate(("RECORD-NOT-IN-DECK", f"{c} is not in the {state.ruleset.name} pack ({where})",
                        f"{c} gibt es im Spiel {state.ruleset.name} nicht ({where})"), None, event=event)
     elif c in state.setup.seen:
@@ -41,7 +42,7 @@ def verify_cut(state: DealState, event: CutTaken) -> list[Finding]:
                          f"{state.right_of_dealer()}"))
     permanent = state.ruleset.permanent_perlaggen()
     for c in event.perlaggen:
-        if not state.ruleset.perlagg_order:
+        if not state.ruleset.perlaggen.order:
             findings.append(("CUT-10", f"{event.cutter} kept {c} at the cut, but this game has no Perlaggen",
                              f"{event.cutter} hat beim Abheben {c} behalten; in diesem Spiel gibt es keine Perlaggen"))
         elif c not in permanent:
@@ -78,7 +79,7 @@ def hand_dealt(state: DealState, event: HandDealt) -> None:
 
 def turn_up(state: DealState, event: TurnUp) -> None:
     """Fix trumps from the turned-up card(s) and this deal's Perlaggen."""
-    skip = state.ruleset.trump_skip_suits
+    skip = state.ruleset.trumps.skip_suits
     for c in event.cards:
         _register(state, c, "turn-up", event)
     cards = event.cards
@@ -144,30 +145,30 @@ def verify_exchange(state: DealState, event: Exchange) -> list[Finding]:
     if not state.is_perlagg(takes):
         return [("TRUMP-5", f"{seat} exchanged for {takes}, which is not a Perlagg",
                  f"{seat} hat gegen {takes} getauscht, das ist kein Perlagg")]
-    if state.play.first_card_played and r.exchange_deadline == "first_card":
+    if state.play.first_card_played and r.exchange.deadline is ExchangeDeadline.FIRST_CARD:
         findings.append(("EXCH-6", f"{seat} exchanged after the first card was played",
                          f"{seat} hat getauscht, nachdem schon die erste Karte gespielt war"))
-    if state.play.first_card_played and r.exchange_deadline == "first_trick" and state.play.tricks:
+    if state.play.first_card_played and r.exchange.deadline is ExchangeDeadline.FIRST_TRICK and state.play.tricks:
         findings.append(("EXCH-6", f"{seat} exchanged after the first trick",
                          f"{seat} hat nach dem ersten Stich getauscht"))
     by_seat = exchange_roles(state)
     roles: dict[str, Seat] = {role: s for s, role in reversed(by_seat.items())}  # keyed as exchange.who names them
     role = by_seat.get(seat, ExchangeRole.OPPONENT)
-    if role not in r.exchange_who:
+    if role not in r.exchange.who:
         findings.append(("EXCH-4", f"{seat}, an opponent of the dealer {state.setup.dealer}, exchanged",
                          f"{seat}, ein Gegner des Gebers {state.setup.dealer}, hat getauscht"))
         return findings
     if role in (ExchangeRole.LHO, ExchangeRole.RHO):
         # Imst/Tarrenz: the opponents' right begins only when the dealer's team has none left,
         # the left-hand opponent before the right-hand one (000 Eichelperlaggen, Variant).
-        earlier = r.exchange_who[: r.exchange_who.index(role)]
+        earlier = r.exchange.who[: r.exchange.who.index(role)]
         able = [roles[e] for e in earlier if e in roles and _could_exchange(state, roles[e], takes)]
         if able:
             findings.append(("EXCH-12", f"{seat} exchanged while {able[0]} still had the right to",
                              f"{seat} hat getauscht, obwohl {able[0]} noch tauschen durfte"))
-    acorn_swap = (r.exchange_acorn_perlaggen and takes.suit in r.trump_skip_suits
+    acorn_swap = (r.exchange.acorn_perlaggen and takes.suit in r.trumps.skip_suits
                   and gives.suit == takes.suit and not state.is_perlagg(gives))
-    upgrade = (r.exchange_upgrade and gives.suit in r.trump_skip_suits and state.is_perlagg(gives)
+    upgrade = (r.exchange.upgrade and gives.suit in r.trumps.skip_suits and state.is_perlagg(gives)
                and takes.suit == state.setup.trumps)
     if acorn_swap:
         # 000 Eichelperlaggen, The Deal, item 3: the partner's turn comes once the dealer has no
@@ -191,7 +192,7 @@ def verify_exchange(state: DealState, event: Exchange) -> list[Finding]:
     if gives.suit != state.setup.trumps:
         findings.append(("EXCH-1", f"{seat} gave {gives}, which is not a trump",
                          f"{seat} hat {gives} gegeben, das ist kein Trumpf"))
-    elif state.is_perlagg(gives) and r.exchange_card == "natural_trump":
+    elif state.is_perlagg(gives) and r.exchange.card is ExchangeCard.NATURAL_TRUMP:
         # 000 The Deal states both: only a natural trump may be given, and never a lower
         # Perlagg for a higher one. 003 § 7 ("mit einem Trumpf") states neither.
         findings.append(("EXCH-1", f"{seat} gave the Perlagg {gives}; only a natural trump may be given",
@@ -214,7 +215,7 @@ def exchange(state: DealState, event: Exchange) -> None:
         elif hand.unknown:
             hand.unknown -= 1
             _register(state, event.gives, f"exchange by {event.seat}", event)
-        elif event.gives not in state.ruleset.deck():
+        elif event.gives not in state.ruleset.deck.cards():
             _register(state, event.gives, f"exchange by {event.seat}", event)  # RECORD-NOT-IN-DECK, not NOT-HELD
         else:
             state.violate(("RECORD-NOT-HELD", f"{event.seat} gave {event.gives}, which his recorded hand does not hold",
@@ -237,7 +238,7 @@ def take_from_hand(state: DealState, event: Play) -> None:
     if hand is not None and event.card in hand.known:
         hand.known.remove(event.card)  # (a card of the hand that is not in the pack was reported at the deal)
         return
-    if event.card not in state.ruleset.deck():
+    if event.card not in state.ruleset.deck.cards():
         # the record names a card the pack does not have: that is the error, not the hand
         state.violate(("RECORD-NOT-IN-DECK", f"{event.seat} played {event.card}, which the {state.ruleset.name} "
                        "pack does not have", f"{event.seat} hat {event.card} gespielt; diese Karte gibt es im Spiel "
@@ -265,8 +266,8 @@ def _could_exchange(state: DealState, seat: str, takes: Card) -> bool:
     if any(c.suit == takes.suit and not state.is_perlagg(c) for c in hand.known):
         return True
     r = state.ruleset
-    return r.exchange_upgrade and takes.suit == state.setup.trumps and any(
-        state.is_perlagg(c) and c.suit in r.trump_skip_suits for c in hand.known)
+    return r.exchange.upgrade and takes.suit == state.setup.trumps and any(
+        state.is_perlagg(c) and c.suit in r.trumps.skip_suits for c in hand.known)
 
 
 def finish_setup(state: DealState, event: Event) -> None:
@@ -313,13 +314,13 @@ def _judge_wrong_hands(state: DealState, played_on: bool) -> None:
     deal was played on with it, § 6 ("Sollte sich aber am Ende des Spieles herausstellen ...",
     PEN-2) where the ruleset has that rule for more (old text) or more or fewer (Neue) cards."""
     size = state.ruleset.hand_size
-    scope = state.ruleset.wrong_count_played_on
+    scope = state.ruleset.deal.wrong_count_played_on
     if state.setup.wrong_hands_judged:
         return
     state.setup.wrong_hands_judged = True
     for event in state.setup.wrong_hands:
         n = len(event.cards)
-        covered = scope == "more_or_fewer" or (scope == "more_only" and n > size)
+        covered = scope is WrongCountPlayedOn.MORE_OR_FEWER or (scope is WrongCountPlayedOn.MORE_ONLY and n > size)
         if played_on and covered:
             state.violate(("PEN-2", f"{event.seat} played on with {n} cards instead of {size}",
                            f"{event.seat} hat mit {n} statt {size} Karten weitergespielt"),
@@ -327,7 +328,7 @@ def _judge_wrong_hands(state: DealState, played_on: bool) -> None:
         else:
             misdealer = state.setup.dealer
             # Neue § 5: "Wer zweimal hintereinander vergibt" - only a second misdeal in a row costs points.
-            penalise = state.ruleset.misdeal_penalty == "each" or state.setup.misdeals_in_a_row >= 1
+            penalise = state.ruleset.deal.misdeal_penalty is MisdealPenalty.EACH or state.setup.misdeals_in_a_row >= 1
             state.violate(("DEAL-6", f"{event.seat} was dealt {n} cards instead of {size}",
                            f"{event.seat} hat {n} statt {size} Karten bekommen"),
                           # the sheet's side: a winner who has left may deal (004 Strafperlaggen)

@@ -47,7 +47,7 @@ from . import deal as deal_phase
 from . import match as match_phase
 from . import show as show_phase
 from .enums import Phase, ScoreLine
-from .ruleset import Ruleset
+from .ruleset import ClaimsDeadline, Ruleset
 from .state import DealState, Findings, FindingsBudget, ScoreState
 from .verdict import DealVerdict, MatchVerdict
 from .view import DealView
@@ -270,11 +270,11 @@ def _claims_too_late(state: DealState, match: match_phase.MatchState, deal: Deal
     if written is None or tuple(match.score) == written or match.decided:
         return
     right = tuple(match.score)
-    if state.ruleset.claims_deadline == "next_points" and any(
+    if state.ruleset.score.claims_deadline is ClaimsDeadline.NEXT_POINTS and any(
             isinstance(e, ScoreBefore) and tuple(e.scores) == right for e in deal.events):
         return  # corrected before this deal's points were written
     said, true = ":".join(map(str, written)), ":".join(map(str, right))
-    old = state.ruleset.claims_deadline == "next_points"
+    old = state.ruleset.score.claims_deadline is ClaimsDeadline.NEXT_POINTS
     if old:
         when_en, when_de = ("once the next deal's points are written (old § 33)",
                             "sobald die Punkte der nächsten Ausgabe notiert sind (alter § 33)")
@@ -307,7 +307,7 @@ def _finish_deal(state: DealState, match: match_phase.MatchState, end: Event,
             and tuple(recorded_after.scores) != outcome.after:
         match.score = list(outcome.after)
         _scoresheet_parts(state, match, recorded_after, "after this deal", tuple(recorded_after.scores))
-        if state.ruleset.claims_deadline != "none":
+        if state.ruleset.score.claims_deadline is not ClaimsDeadline.NONE:
             match.written_after = tuple(recorded_after.scores)
     return state.verdict(outcome.figures, outcome.counted, outcome)
 
@@ -339,7 +339,7 @@ def _replay(transcript: Transcript, ruleset: Ruleset,
             break
     return MatchVerdict(transcript.source, ruleset.name, tuple(verdicts), ruleset.target,
                         tuple(match.score), match.winner, match.won_in_deal, match.won_by,
-                        match.table.sides, ruleset.countdown, ruleset.score_start, tuple(match.places),
+                        match.table.sides, ruleset.countdown, ruleset.score.start, tuple(match.places),
                         tuple(match.debt), ruleset_target)
 
 

@@ -11,6 +11,7 @@ from typing import Any
 from ..cards import Card, Suit
 from ..transcript import Figure, Seat, Team
 from .enums import BetAction, FindingKind, HowDecided, SpielDecided
+from .ruleset import Forfeit
 
 
 @dataclass(frozen=True)
@@ -34,7 +35,7 @@ class Penalty:
 
     team: Team
     points: int
-    forfeit: str
+    forfeit: Forfeit
     source: str
 
 
