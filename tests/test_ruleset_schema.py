@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import dataclasses
 import functools
+import re
 import typing
 from enum import StrEnum
 from pathlib import Path
@@ -174,3 +175,44 @@ def test_every_declared_key_is_read_somewhere_by_its_yaml_name() -> None:
     reads = _reads()
     assert [p for p in SCHEMA if p not in reads] == []
     assert "exchange_card" not in reads and "baptism_restrict" not in reads  # the old flat names are gone
+
+
+# ---- docs/rulesets.md, section 2 ---------------------------------------------------------------
+
+DOCS = PACKAGE.parent / "docs" / "rulesets.md"
+
+
+def test_the_key_table_in_the_docs_is_the_declaration() -> None:
+    from perlagg_streit.ruleset_report import key_table_markdown
+
+    table = key_table_markdown()
+    assert table in DOCS.read_text("utf-8"), "run: python -m perlagg_streit.ruleset_report, paste into docs/rulesets.md"
+    assert all(f"| `{path}` |" in table for path in SCHEMA)
+
+
+def _documented_values(text: str) -> list[tuple[str, str, list[str]]]:
+    """(key, value, rulesets) for each row of the value tables in section 2: a heading names its
+    keys, and its tables follow in that order."""
+    section = text.split("## 2. The keys", 1)[1].split("\n## 3.", 1)[0]
+    found = []
+    for block in re.split(r"\n(?=#{3,4} )", section)[1:]:
+        head, _, body = block.partition("\n")
+        keys = [k for k in re.findall(r"`([^`]+)`", head) if k in SCHEMA or k.startswith("penalties.")]
+        tables = re.findall(r"^\| value \| rulesets \| source \|\n\|---\|---\|---\|\n(?:^\|.*\n?)+", body, re.M)
+        assert len(tables) in (0, len(keys)), head
+        for k, table in zip(keys, tables, strict=False):
+            for line in table.splitlines()[2:]:
+                cells = [c.strip() for c in line.strip().strip("|").split("|")]
+                found.append((k, cells[0].strip("`"), re.findall(r"`([a-z0-9-]+)`", cells[1])))
+    return found
+
+
+def test_the_value_tables_in_the_docs_agree_with_the_rulesets() -> None:
+    # hand-written tables; each value must be what `rulesets show` gives for the rulesets it names
+    shown = {name: {k: v for k, v, _ in ruleset_rows(name)[1]} for name in bundled_names()}
+    rows = _documented_values(DOCS.read_text("utf-8"))
+    checked = [(k, value, name) for k, value, names in rows for name in names if name in shown]
+    assert len(checked) > 300
+    wrong = [(k, name, value, shown[name].get(k, "—")) for k, value, name in checked
+             if shown[name].get(k, "—") != {"(none)": "-"}.get(value, value)]
+    assert wrong == []

@@ -522,8 +522,9 @@ class Ruleset:
                        "004 Zwei-, Drei-, Sechs-Spieler-Spiel; 000 Two, Three or Six Players",
                        check=WholeOf((2, 3, 4, 6), "2, 3, 4 or 6 players", "2, 3, 4 oder 6 Spieler"))
     deck: Deck = key("the pack")
-    hand_size: int = key("cards per hand", "000 The Deal; 004", check=Whole(3, 8))
-    tricks_for_spiel: int = key("tricks that win the Spiel", "000 Gleich, Hanger, Spiel; 004", check=Whole(2, 5))
+    hand_size: int = key("cards per hand", "000 The Deal; 004 Zwei-, Drei-, Sechs-Spieler-Spiel", check=Whole(3, 8))
+    tricks_for_spiel: int = key("tricks that win the Spiel", "000 Gleich, Hanger, Spiel; 004 Zwei-, Drei-, "
+                                 "Sechs-Spieler-Spiel", check=Whole(2, 5))
     target: int = key("points that win the match (a transcript's [Target] tag overrides it)",
                       "000 Scoring, Variations; 003 § 2; D-34", check=Whole(*TARGET_RANGE))
     perlaggen: Perlaggen = key("the Perlaggen")
@@ -539,7 +540,7 @@ class Ruleset:
     score: Score = key("the score")
     endgame: Endgame = key("the endgame")
     penalties: dict[str, PenaltyRule] = key(
-        "penalty per rule ID: points deducted and what is forfeited", "the rulesets' own sources",
+        "penalty per rule ID: points deducted and what is forfeited", "each entry's own source",
         check=Custom(_penalties, "a mapping of rule IDs to {points, forfeit, source}"), cited=False,
         default_factory=dict)
     sources: dict[str, str] = key(
