@@ -11,6 +11,7 @@ from typing import Any
 
 import yaml
 
+from . import case_schema
 from .cards import parse_card_name
 from .engine import judge
 from .engine.ruleset import RulesetError
@@ -123,6 +124,9 @@ def run_case(expect_path: Path) -> CaseResult:
     if not isinstance(spec, dict) or "expect" not in spec:
         return CaseResult(name, "", ["the expectation file has no 'expect' section"])
     result = CaseResult(name, str(spec.get("question", "")).strip())
+    result.differences += case_schema.problems(spec)  # a misspelt key must not pass unchecked
+    if not result.passed:
+        return result
     # A case may judge another case's transcript under a different ruleset (`transcript: x.perlagg`).
     transcript_path = Path(name + ".perlagg")
     if "transcript" in spec:
