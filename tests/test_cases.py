@@ -39,6 +39,18 @@ def test_the_rule_map_in_the_cases_readme_is_current() -> None:
     assert rule_map_markdown(root) in readme, "run: perlagg-streit cases map cases, and paste it into cases/README.md"
 
 
+def test_the_rule_map_is_the_only_index_of_the_cases() -> None:
+    # the hand-kept engine1/engine2 indexes fell out of date; the generated map replaced them
+    root = Path(__file__).parent.parent / "cases"
+    assert sorted(p.name for p in root.rglob("*.md")) == ["README.md", "README.md"]  # cases/, cases/variants/
+    from perlagg_streit.cases import rule_map_split
+
+    split = rule_map_split(root)
+    assert split["PLAY-3"][0] and "play/revoke" in split["PLAY-3"][0]  # a violation expected
+    assert "play/void-discards" in split["PLAY-3"][1]  # a legal play the rule decides
+    assert all(not set(expected) & set(applied) for expected, applied in split.values())
+
+
 def test_the_corpus_has_at_least_a_hundred_cases() -> None:
     assert len(CASES) >= 100
 
