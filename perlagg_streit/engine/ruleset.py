@@ -635,20 +635,25 @@ _PENALTY_KEYS: tuple[Key, ...] = tuple(_declared(PenaltyRule)[0])
 _MAPPING_VALUES = frozenset(p for p, k in SCHEMA.items() if k.mapping)
 #: Every dotted prefix of a schema key (``title``, ``exchange``, ...): the sections that hold keys.
 _SECTIONS = {path.rsplit(".", i)[0] for path in SCHEMA for i in range(1, path.count(".") + 1)}
-#: For each class: its fields, each with its YAML path and its section class (None for a key).
+#: For the Ruleset and each section class: its fields, each with its YAML path (relative to the
+#: class) and its section class (None for a key). Built once, from the declaration.
 _PLANS: dict[type, dict[str, tuple[str, type | None]]] = {}
 
 
-def _plan(cls: type) -> dict[str, tuple[str, type | None]]:
-    if cls not in _PLANS:
-        _PLANS[cls] = _declared(cls, "")[1]
-    return _PLANS[cls]
+def _plan_all(cls: type) -> None:
+    _PLANS[cls] = _declared(cls)[1]
+    for _, section in _PLANS[cls].values():
+        if section is not None:
+            _plan_all(section)
+
+
+_plan_all(Ruleset)
 
 
 def _build(cls: type, prefix: str, values: Mapping[str, Any]) -> Any:
     """An instance of ``cls`` (the Ruleset or a section) from the checked values, by YAML path."""
     kwargs: dict[str, Any] = {}
-    for name, (path, section) in _plan(cls).items():
+    for name, (path, section) in _PLANS[cls].items():
         if section is not None:
             kwargs[name] = _build(section, prefix + path + ".", values)
         elif prefix + path in values:
