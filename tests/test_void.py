@@ -207,6 +207,11 @@ KINDS = [
          four("N das Spiel ist gut\nWeisen:\nStufe 1 E/W:\nS biete Hanger  # void\nE zeigt Gleich LA HA EA\n"
               "W zeigt Hanger EK EO\nStufe 2 N/S:\nN gut Gleich\nS biete Hanger\nW halte\n"),
          (("N", S, "good", 1), ("N", G, "good", 1), ("S", H, "bet", 2), ("W", H, "hold", 2))),
+    Kind("a bet by the Spiel losers once the tricks decided it, before the show is written (§ 24, no "
+         "Vorbieten); the same bet in their own turn is fresh", "SHOW-7", "S",
+         four(THREE_TRICKS + "S biete Hanger  # void\nWeisen:\nStufe 1 E/W:\nE zeigt Gleich LA HA EA\n"
+              "W zeigt Hanger EK EO\nStufe 2 N/S:\nN gut Gleich\nS biete Hanger\nW halte\n"),
+         (("N", G, "good", 1), ("S", H, "bet", 2), ("W", H, "hold", 2))),
 ]
 
 
@@ -283,9 +288,11 @@ def _last_state(text: str, ruleset: str = "innsbruck") -> DealState:
 
 
 def test_who_may_bet_what_follows_the_same_verdicts() -> None:
-    # After three tricks to E/W the Spiel is decided: nobody may bet it (000 Betting; BET-8).
+    # After three tricks to E/W the Spiel is decided: nobody may bet it (000 Betting; BET-8). The
+    # show has begun with E/W, who won it: N/S must wait for their turn to show (000 Betting during
+    # the show; § 24, no "Vorbieten"), also before "Weisen:" is written.
     state = _last_state(four(THREE_TRICKS))
-    assert betting.may_bet(state, "NS") == [G, H] and betting.may_bet(state, "EW") == [G, H]
+    assert betting.may_bet(state, "NS") == [] and betting.may_bet(state, "EW") == [G, H]
     # During E/W's turn to show, N/S may not bet (000 Betting during the show; § 24), E/W may.
     state = _last_state(four("N das Spiel ist gut\nWeisen:\nStufe 1 E/W:\n"))
     assert betting.may_bet(state, "NS") == [] and betting.may_bet(state, "EW") == [G, H]

@@ -207,6 +207,19 @@ class DealState:
         """True once the Spiel is won by tricks or conceded."""
         return self.spiel_winner is not None
 
+    def side_to_show(self) -> Team | None:
+        """Whose turn it is to show and to bet in the show: the side of the stage being written, and
+        once the Spiel is decided, before the first stage is written, the side that won it (000 The
+        Show: the showdown begins "with the team that won the Spiel"; § 24: "Sobald die Figur Spiel
+        entschieden ist, steht es nur der Spiel-habenden Partei zu ... zu weisen oder zu bieten", with
+        no "Vorbieten, Vorweisen"). The "Weisen:" line only records the show; it does not start it.
+        None before the Spiel is decided, when nobody made it (D-33), and in the validation."""
+        if self.phase == "show" and self.stage_team is not None:
+            return self.stage_team
+        if self.phase in ("play", "show") and not self.stages and self.spiel_decided:
+            return self.spiel_winner
+        return None
+
     # ---- recording --------------------------------------------------------------------
 
     def place(self, event: Event | None = None) -> Place:
