@@ -6,7 +6,8 @@
 Generates ``--seeds`` whole matches per bundled ruleset (seeds 0, 1, ...), judges each (any finding
 is a false alarm), then draws up to ``--per-cell`` mutants per operator and ruleset and judges
 each; prints the same rate table as the test (per operator and per form) and exits 1 if a clean
-match has a finding or a mutant is not caught with the right rule. The rulesets are run in
+match has a finding, a mutant is not caught with the right rule, or a void act changes anything
+else. The rulesets are run in
 ``--jobs`` worker processes; the result does not depend on their number.
 """
 
@@ -43,7 +44,7 @@ def main() -> int:
     merged = kit.Campaign.merge(parts)
     print(kit.report(merged))
     print(f"{time.perf_counter() - start:.0f} s with {args.jobs} worker(s)")
-    return 1 if merged.failures or merged.false_alarms else 0
+    return 1 if merged.failures or merged.false_alarms or merged.side_effects else 0
 
 
 if __name__ == "__main__":

@@ -87,7 +87,10 @@ class Form:
     style: str  # which cards are Perlaggen: see :func:`perlaggen`
     restriction: bool  # BAPT-6: 000 The Play "There is one restriction"; none under § 15
     blind: str  # "any" (004 Blind-Einsätze; old § 32), "neu" (Neue § 32), "none", "unstated"
-    fifth_trick: str | None  # BET-13: "bet" (000), "bet_hold_raise" (§ 29); None: no such trick
+    # BET-13: "bet" (000), "bet_hold_raise" (§ 29); None: the sources have no such rule for this form
+    # (written for the fifth of five tricks; the engine extends it to the last of seven, which the
+    # operators leave alone: docs/rulesets.md, hand_size)
+    fifth_trick: str | None
     top: int  # BET-7: Spiel aus (000, § 13), or three (004 Drei-Spieler-Spiel, special rule 1)
     concede_unbet_spiel: bool  # 000 Betting; not with three (004 Drei-Spieler-Spiel, P3-13)
     exchange_deadline: bool  # a source says when the exchange lapses (000 The Play; 002); § 7 does not
@@ -312,6 +315,7 @@ class State:
     books: dict[Figure, Book] = field(default_factory=dict)
     fixed: dict[Card, Card] = field(default_factory=dict)  # a Perlagg's baptism, fixed for the deal (BAPT-5)
     explicit: set[Card] = field(default_factory=set)  # Perlaggen fixed by a baptism actually said
+    fixed_by: dict[Card, str] = field(default_factory=dict)  # who played or showed it first
     plays: list[tuple[int, str, Card, Card | None, int]] = field(default_factory=list)  # trick, seat, card, bapt, act
 
     def copy(self) -> State:
@@ -321,7 +325,7 @@ class State:
                          b.seen, set(b.out), b.bet) for f, b in self.books.items()}
         return State(self.phase, self.trick, list(self.current), {s: list(h) for s, h in self.hand.items()},
                      dict(self.won), self.spiel, self.stage, books, dict(self.fixed), set(self.explicit),
-                     list(self.plays))
+                     dict(self.fixed_by), list(self.plays))
 
     def secured(self, side: str) -> int:
         """Points a side has made sure of in this deal: figures conceded to it (END-3, Example 7)."""
@@ -451,7 +455,7 @@ def step(model: DealModel, state: State, event: Event, index: int) -> None:
         baptised = event.card in model.perlaggen and event.baptism is not None and event.baptism in pack(model.form)
         state.hand[event.seat].remove(event.card)
         if event.card in model.perlaggen and event.card not in state.fixed:
-            state.fixed[event.card] = counts
+            state.fixed[event.card], state.fixed_by[event.card] = counts, event.seat
             if event.baptism is not None:
                 state.explicit.add(event.card)
         state.plays.append((state.trick, event.seat, event.card, event.baptism, index))
@@ -503,6 +507,7 @@ def step(model: DealModel, state: State, event: Event, index: int) -> None:
         for shown in event.cards:
             if shown.card in model.perlaggen and shown.card not in state.fixed:
                 state.fixed[shown.card] = model.counts_as(shown.card, shown.baptism)
+                state.fixed_by[shown.card] = event.seat
                 if shown.baptism is not None:
                     state.explicit.add(shown.card)
     elif isinstance(event, ShowBegins):
@@ -681,6 +686,7 @@ class Operator:
     not_applicable: Callable[[Form], str | None]
     doc: str
     void: bool = False  # the act written is void by the rules: nothing else of the verdict may change
+    rare: bool = False  # its places are rare: a small run may find none in some form (the big run does)
 
     def __reduce__(self) -> tuple[Callable[[str], Operator], tuple[str]]:
         # pickled by name (benchmarks/mutations.py runs rulesets in worker processes)
@@ -701,10 +707,10 @@ SiteFinder = Callable[["DealModel"], Iterator["Site"]]
 
 
 def operator(name: str, rule: str, not_applicable: Callable[[Form], str | None] = lambda f: None,
-             void: bool = False) -> Callable[[SiteFinder], SiteFinder]:
+             void: bool = False, rare: bool = False) -> Callable[[SiteFinder], SiteFinder]:
     """Register an operator; its docstring says which rule it breaks and where the rules say so."""
     def register(fn: SiteFinder) -> SiteFinder:
-        OPERATORS.append(Operator(name, rule, fn, not_applicable, (fn.__doc__ or "").strip(), void))
+        OPERATORS.append(Operator(name, rule, fn, not_applicable, (fn.__doc__ or "").strip(), void, rare))
         return fn
     return register
 
@@ -933,7 +939,7 @@ def rebaptism(model: DealModel) -> Iterator[Site]:
         state = model.states[i]
         shown = {s.card for s in show.cards}
         for p in sorted(model.five[show.seat], key=lambda c: c.code):
-            if p not in model.perlaggen or p not in state.explicit or p in shown:
+            if p not in model.perlaggen or p not in state.explicit or p in shown or state.fixed_by[p] != show.seat:
                 continue
             fixed = state.fixed[p]
             for other in every:
@@ -1029,17 +1035,24 @@ def show_before_turn(model: DealModel) -> Iterator[Site]:
 
 # ---- betting: my own account of which rules a bet breaks ---------------------------------------------
 
+def last_trick_at_one_short(model: DealModel, state: State, seat: str) -> bool:
+    """The last trick has begun, both sides are one trick short of the Spiel, and this player has
+    still to play his last card: the situation of the fifth-trick rule (000 Betting: "If the teams
+    have won two tricks each and a card has been led to the fifth trick")."""
+    if state.trick != model.form.hand or not state.current or len(model.sides) != 2:
+        return False
+    need = model.form.spiel_tricks - 1
+    if [state.won.get(side, 0) for side in model.sides] != [need, need]:
+        return False
+    return not any(p[0] == seat for p in state.current) and len(state.hand[seat]) == 1
+
+
 def last_card_breaks(model: DealModel, state: State, seat: str) -> bool:
     """000 Betting: "If the teams have won two tricks each and a card has been led to the fifth trick
     ... a player is only allowed to bet on the Spiel if his or her fifth card is a card of the suit that
     was led or a trump or a Perlagg" (001: the suit led or a trump; § 29 the same). True when this
     player's last card is none of these."""
-    form = model.form
-    if form.fifth_trick is None or state.trick != form.hand or not state.current:
-        return False
-    if sorted(state.won.values()) != [2, 2] or len(state.won) != 2:
-        return False
-    if any(p[0] == seat for p in state.current) or len(state.hand[seat]) != 1:
+    if model.form.fifth_trick is None or not last_trick_at_one_short(model, state, seat):
         return False
     last = state.hand[seat][0]
     led = state.current[0][2].suit
@@ -1089,6 +1102,10 @@ def bet_breaks(model: DealModel, state: State, seat: str, figure: Figure) -> dic
         broken["END-3"] = "its concession would reach the target"  # 000 The Endgame, Example 7
     if figure is SP and last_card_breaks(model, state, seat):
         broken["BET-13"] = "fifth trick without colour"
+    elif figure is SP and model.form.fifth_trick is None and last_trick_at_one_short(model, state, seat):
+        # the sources write the rule for the fifth of five tricks; with seven cards the engine extends
+        # it to the seventh trick at three each (docs/rulesets.md, hand_size): not a place to use
+        return None
     return broken
 
 
@@ -1292,6 +1309,8 @@ def raise_breaks(model: DealModel, state: State, seat: str, figure: Figure, valu
         broken.add("END-3")
     if figure is SP and model.form.fifth_trick == "bet_hold_raise" and last_card_breaks(model, state, seat):
         broken.add("BET-13")
+    if figure is SP and model.form.fifth_trick is None and last_trick_at_one_short(model, state, seat):
+        broken.add("unclear")  # see bet_breaks
     return broken
 
 
@@ -1311,6 +1330,53 @@ def raise_skips(model: DealModel) -> Iterator[Site]:
                 continue
             yield insert_after_act(model, act, spell(model, i + len(seat), "raise", seat, figure, value), "BET-7",
                                    seat, f"{seat} raises the {figure.value} from {pending.proposed} to {value}")
+
+
+def _raise_sites(model: DealModel, rule: str) -> Iterator[Site]:
+    """A proper counter-bet (one step up) by the side whose answer is due, written right after the
+    bet it answers, where the raise breaks exactly ``rule``; the clean answer follows it."""
+    for i, act, figure, pending in _bets_awaiting(model):
+        value = pending.proposed + 1
+        if value > model.form.top:
+            continue
+        state = model.states[i + 1]
+        for seat in model.members(pending.awaiting[0]):
+            if raise_breaks(model, state, seat, figure, value) == {rule}:
+                yield insert_after_act(model, act, spell(model, i + len(seat), "raise", seat, figure, value), rule,
+                                       seat, f"{seat} raises the {figure.value} to {value}")
+
+
+@operator("raise-gestrichen", "END-2", lambda f: "counting down nobody is gestrichen (004 Strafperlaggen: see "
+          "raise-on-one)" if f.countdown else None, void=True, rare=True)
+def raise_gestrichen(model: DealModel) -> Iterator[Site]:
+    """A raise by a gestrichen side. A raise is a counter-bet (000 Betting: "Make a counter bet"), and
+    "A team that is gestrichen ... is not allowed to bet on any figure" (000 The Endgame); § 21 (END-2)."""
+    yield from _raise_sites(model, "END-2")
+
+
+@operator("raise-reaching-target", "END-3", lambda f: "counting down there is no target to reach "
+          "(004 Strafperlaggen)" if f.countdown else None, void=True, rare=True)
+def raise_reaching_target(model: DealModel) -> Iterator[Site]:
+    """A raise whose concession would carry the raiser's side to the target: conceded, the raiser's side
+    scores the value it accepted (000 Betting), and 000 The Endgame, Example 7: "you are only allowed to
+    bet if the opponents have room to concede without automatically giving you the game" (END-3)."""
+    yield from _raise_sites(model, "END-3")
+
+
+@operator("raise-on-one", "END-17", lambda f: None if f.countdown else "only in Strafperlaggen (004)", void=True,
+          rare=True)
+def raise_on_one(model: DealModel) -> Iterator[Site]:
+    """Strafperlaggen: a raise by a player on 1 point. 004 Strafperlaggen: "Ein Spieler, dessen Punktzahl
+    1 Punkt ist nicht erlaubt zu Wetten (oder zu erhöhen)" (END-17)."""
+    yield from _raise_sites(model, "END-17")
+
+
+@operator("bet-past-top", "BET-7", lambda f: None if f.top == 3 else "the ladder ends at Spiel aus (§ 13), "
+          "which the generated matches do not reach", void=True)
+def bet_past_top(model: DealModel) -> Iterator[Site]:
+    """Three players: a bet on a figure already at three, the top. 004 Drei-Spieler-Spiel, special rule 1:
+    "Erhöhungen um mehr als 3 Punkte sind nicht zulässig, wenn gibt es drei Spieler" (BET-7)."""
+    yield from _bet_sites(model, "BET-7")
 
 
 @operator("answer-out-of-turn", "P3-4", lambda f: None if f.players == 3 else
@@ -1728,6 +1794,11 @@ class Campaign:
     def failures(self) -> list[Outcome]:
         return [o for o in self.outcomes if not o.right_rule]
 
+    @property
+    def side_effects(self) -> list[Outcome]:
+        """Void acts that changed something else of the verdict."""
+        return [o for o in self.outcomes if o.operator.void and o.side_effects]
+
 
 def campaign(rulesets: Iterable[str], seeds: Iterable[int], per_cell: int, salt: int = 0) -> Campaign:
     """Generate and judge the clean matches, then draw and judge the mutants."""
@@ -1769,6 +1840,8 @@ def report(c: Campaign) -> str:
     names = sorted({m.form.name for m in c.matches}, key=list(FORMS).index)
     out.append(f"Mutation tests (issue 18, item 13): {len(c.matches)} clean generated matches, {deals} deals, "
                f"{len(names)} rulesets; {len(c.outcomes)} mutants")
+    effects = sum(bool(o.side_effects) for o in c.outcomes if o.operator.void)
+    out.append(f"side effects of void acts: {effects}")
     alarms = c.false_alarms
     out.append(f"false alarms on the clean matches: {len(alarms)}"
                + "".join(f"\n  {m.source} deal {deal}: {rule} {detail}" for m, (rule, deal, detail) in alarms))

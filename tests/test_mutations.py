@@ -105,7 +105,7 @@ def test_a_void_act_changes_nothing_else(campaign: kit.Campaign) -> None:
     # README: a betting act a player has no right to make "is reported (with its penalty ...), changes
     # nothing and proposes nothing, and every later act is judged as if it had not been made"; a name
     # given to a natural card is no baptism (BAPT-1). The rest of the clean record must stay clean.
-    effects = [o for o in campaign.outcomes if o.operator.void and o.side_effects]
+    effects = campaign.side_effects
     assert not effects, "\n\n".join(o.account() for o in effects[:10])
 
 
@@ -117,6 +117,8 @@ def test_every_operator_has_mutants_in_every_form_it_applies_to(campaign: kit.Ca
         per_form[key] = per_form.get(key, 0) + 1
     missing = []
     for op in kit.OPERATORS:
+        if op.rare and not BIG:
+            continue  # raises near the target or by a player on 1 are rare: the big run finds them
         for players in (2, 3, 4, 6):
             applies = [n for n, f in kit.FORMS.items() if f.players == players and op.not_applicable(f) is None]
             if applies and per_form.get((op.name, players), 0) < MIN_PER_FORM:
