@@ -23,6 +23,7 @@ from typing import Any, cast
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
+from . import vocabulary
 from .cards import Card, all_card_names, parse_card_name
 from .files import UnreadableFileError as UnreadableFileError  # re-exported: part of read_file's API
 from .files import read_regular_file
@@ -181,16 +182,12 @@ def _figures(items: Iterable[Any]) -> tuple[Figure, ...]:
     return ()
 
 
-_NUMBER_WORDS = {
-    "drei": 3, "dreier": 3, "three": 3, "vier": 4, "vierer": 4, "four": 4,
-    "fünf": 5, "fuenf": 5, "fünfer": 5, "fuenfer": 5, "five": 5,
-    "sechs": 6, "sechser": 6, "six": 6, "sieben": 7, "siebener": 7, "seven": 7,
-}
-_SEAT_WORDS = {
-    "n": "N", "nord": "N", "north": "N", "e": "E", "o": "E", "ost": "E", "east": "E",
-    "s": "S", "süd": "S", "sued": "S", "south": "S", "w": "W", "west": "W",
-    "a": "A", "b": "B", "c": "C", "d": "D", "f": "F",
-}
+# The values of words, from the one table of the language (perlagg_streit/vocabulary.py).
+_NUMBER_WORDS = vocabulary.lookup(vocabulary.RAISES)
+_SEAT_WORDS = vocabulary.lookup(vocabulary.SEATS)
+_SIDE_WORDS = vocabulary.lookup(vocabulary.SIDES)
+_SIZE_WORDS = vocabulary.lookup(vocabulary.SIZES)
+_FIGURE_WORDS = {word: Figure(value) for word, value in vocabulary.lookup(vocabulary.FIGURES).items()}
 
 
 class UnreadableWord(Exception):
@@ -258,15 +255,6 @@ def _located(method: Callable[..., Any]) -> Callable[..., Any]:
     return guarded
 
 
-def _figure(word: str) -> Figure:
-    low = word.lower()
-    if low.startswith("g"):
-        return Figure.GLEICH
-    if low.startswith("h"):
-        return Figure.HANGER
-    return Figure.SPIEL
-
-
 class _Events:
     """Reshape parse-tree nodes into events. No game rules here.
 
@@ -279,18 +267,13 @@ class _Events:
         return _SEAT_WORDS[tok.value.lower()], _pos(tok)
 
     def team(self, tok: Token) -> str:
-        letters = tok.value.upper().replace("/", "").replace("O", "E")
-        if letters[0] in "ACE" and len(letters) == 3:
-            return "ACE" if letters[0] == "A" else "BDF"
-        if letters[0] in "BDF":
-            return "BDF"
-        return "NS" if letters[0] in "NS" else "EW"
+        return _SIDE_WORDS[tok.value.lower()]
 
     def card(self, tok: Token) -> Card:
         return parse_card_name(tok.value)
 
     def figure(self, tok: Token) -> Figure:
-        return _figure(tok.value)
+        return _FIGURE_WORDS[tok.value.lower()]
 
     def figures(self, *items: Any) -> tuple[Figure, ...]:
         return tuple(i for i in items if isinstance(i, Figure))
@@ -388,8 +371,7 @@ class _Events:
 
     def ask(self, _kw: Token, *items: Any) -> Any:
         fig = next((i for i in items if isinstance(i, Figure)), None)
-        word = items[-1].value.lower()
-        size = 3 if word.startswith(("dri", "thr")) else 4 if word.startswith(("vie", "fou")) else 5
+        size = _SIZE_WORDS[items[-1].value.lower()]
         return lambda seat, pos: Ask(seat, size, fig, pos=pos)
 
     def action(self, seat: tuple[str, Pos], *rest: Any) -> Event:
