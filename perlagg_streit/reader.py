@@ -699,10 +699,17 @@ def _parse_afresh(raw: str) -> _ReadLine:
     return line, extra, type(events[0]) is DealHeader
 
 
+#: Lines the memo of parse paths must read back as lark reads them before it is used at all: a
+#: hand, a line of actions with a baptism and a trick label, a bet, a line keyword with a comment.
+_PROBES = ("Karten N: HA H10 EU LO S7", "Stich 1: W L10, N LA, E LU=LA, S S7", "N biete Gleich und Hanger",
+           "Geber: S  # probe")
+
+
 @lru_cache(maxsize=1)
 def _path_memo() -> PathMemo | None:
-    """Parse paths remembered by the shape of a line (see :mod:`perlagg_streit.line_paths`)."""
-    return build_path_memo(_parser(), "line")
+    """Parse paths remembered by the shape of a line (see :mod:`perlagg_streit.line_paths`), or
+    None where this lark's internals are not the known ones: then lark reads every line."""
+    return build_path_memo(_parser(), "line", _PROBES)
 
 
 #: The text is split into lines a piece of about this many characters at a time, so that a
