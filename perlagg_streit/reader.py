@@ -15,7 +15,6 @@ import functools
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any, cast
@@ -23,7 +22,7 @@ from typing import Any, cast
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
-from . import vocabulary
+from . import caches, vocabulary
 from .cards import Card, all_card_names, parse_card_name
 from .files import UnreadableFileError as UnreadableFileError  # re-exported: part of read_file's API
 from .files import read_regular_file
@@ -463,13 +462,13 @@ def _build_parser(transformer: Transformer[Token, Any]) -> Lark:
     )
 
 
-@lru_cache(maxsize=1)
+@caches.memo
 def _parser() -> Lark:
     """The parser that reads transcripts."""
     return _build_parser(_transformer(guarded=False))
 
 
-@lru_cache(maxsize=1)
+@caches.memo
 def _guarded_parser() -> Lark:
     """The same parser with every transformer method guarded: built only when a line made the
     transformer fail, to find the word it failed on (see :func:`_transformer_failure`)."""
@@ -663,7 +662,7 @@ def read_transcript(text: str, source: str = "<transcript>") -> ReadResult:
 _ReadLine = tuple[Line, int, bool]
 
 
-@lru_cache(maxsize=16384)
+@caches.memo
 def _parse_line(raw: str) -> _ReadLine:
     """One line, parsed by the grammar on its own (as if it were line 1).
 
@@ -671,7 +670,8 @@ def _parse_line(raw: str) -> _ReadLine:
     one card played per line as `fmt` writes them), and in a batch the same lines recur from
     file to file, so most lines are parsed once. Lines and events are frozen, so sharing is safe;
     a line that does not parse raises and is not remembered. Only lines up to MEMO_MAX_CHARS
-    long come here (see :func:`_read_lines`), so the memo holds at most 16,384 short lines.
+    long come here (see :func:`_read_lines`), so the memo holds at most 16,384 short lines (the
+    bound declared in :mod:`perlagg_streit.caches`).
     """
     return _parse_afresh(raw)
 
@@ -705,7 +705,7 @@ _PROBES = ("Karten N: HA H10 EU LO S7", "Stich 1: W L10, N LA, E LU=LA, S S7", "
            "Geber: S  # probe")
 
 
-@lru_cache(maxsize=1)
+@caches.memo
 def _path_memo() -> PathMemo | None:
     """Parse paths remembered by the shape of a line (see :mod:`perlagg_streit.line_paths`), or
     None where this lark's internals are not the known ones: then lark reads every line."""
@@ -845,7 +845,7 @@ def _shift(line: Line, number: int) -> Line:
     return moved
 
 
-_POSITIONS: dict[tuple[int, int], Pos] = {}
+_POSITIONS: caches.BoundedTable[tuple[int, int], Pos] = caches.table("perlagg_streit.reader._POSITIONS")
 
 
 def _at(number: int, column: int) -> Pos:
@@ -853,9 +853,7 @@ def _at(number: int, column: int) -> Pos:
     key = (number, column)
     pos = _POSITIONS.get(key)
     if pos is None:
-        pos = Pos(number, column)
-        if len(_POSITIONS) < 1 << 16:
-            _POSITIONS[key] = pos
+        pos = _POSITIONS.keep(key, Pos(number, column))
     return pos
 
 

@@ -21,6 +21,9 @@ from dataclasses import dataclass, field
 from ..transcript import SPIEL_AUS, Bet, BlindBet, Call, Event, Figure, Good, Hold, Raise, Seat, Team, ThrowIn
 from .state import DealState, Finding
 
+# Performance invariant: a deal's books are kept in this order (replay._new_deal and deal.redeal
+# build them so), and pending_bets reads the figures off them in it, on every card played, without
+# sorting (tests/test_invariants.py).
 ORDER = (Figure.GLEICH, Figure.HANGER, Figure.SPIEL)
 
 #: The rules whose breach takes away the right to the act itself: the act is void. It is flagged
