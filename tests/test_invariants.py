@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import CASES, DATA, EXAMPLES, REPO
 
 import perlagg_streit
 from perlagg_streit import caches, reader, transcript
@@ -33,8 +34,6 @@ from perlagg_streit.reader import read_file
 from perlagg_streit.ruleset_files import load_ruleset
 from perlagg_streit.transcript import Event, Figure, Line
 
-REPO = Path(__file__).parent.parent
-CASES, DATA, EXAMPLES = REPO / "cases", REPO / "tests" / "data", REPO / "examples"
 PACKAGE = REPO / "perlagg_streit"
 
 

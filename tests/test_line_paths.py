@@ -11,10 +11,10 @@ import re
 import tomllib
 from collections.abc import Iterator
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import REPO as ROOT
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from lark.exceptions import UnexpectedInput
@@ -25,8 +25,6 @@ from perlagg_streit.line_paths import PathMemo, build_path_memo
 from perlagg_streit.reader import ReadResult, UnreadableWord, _parser, read_transcript
 from perlagg_streit.ruleset_files import load_ruleset
 from perlagg_streit.writer import format_transcript
-
-ROOT = Path(__file__).parent.parent
 
 
 def _lark(text: str) -> Any:

@@ -15,11 +15,11 @@ from collections.abc import Iterable
 from typing import Any
 
 import pytest
+from helpers import first_event
 
 from perlagg_streit import reader, vocabulary
 from perlagg_streit.cards import Card, Rank, Suit, all_card_names, parse_card_name
-from perlagg_streit.reader import _parser, read_transcript
-from perlagg_streit.transcript import Figure
+from perlagg_streit.reader import _parser
 from perlagg_streit.writer import _SIZE_WORDS, _WORDS
 
 #: Terminals that read no word of the language: numbers, names, free text, punctuation and layout.
@@ -127,28 +127,19 @@ def test_each_language_has_a_written_word_for_every_keyword(lang: str) -> None:
     assert missing == (set() if lang == "de" else {"GEBOTEN"})
 
 
-def test_the_reader_gives_each_value_word_its_value() -> None:
+@pytest.mark.parametrize(("terminal", "line", "value_of"), [
+    ("SEAT", "Geber: {}", lambda e: e.seat),
+    ("TEAM", "Stufe 1 {}:", lambda e: e.team),
+    ("NUMBER_WORD", "N {}", lambda e: e.value),
+    ("SIZE_WORD", "N fragt Gleich {}", lambda e: e.size),
+    ("FIGURE", "N biete {}", lambda e: e.figures[0].value),
+])
+def test_the_reader_gives_each_value_word_its_value(terminal: str, line: str, value_of: Any) -> None:
     # one line per table word, read through the grammar and the reader: the value comes from the table
-    for seat, words in vocabulary.SEATS.items():
+    for value, words in vocabulary.VALUE_WORDS[terminal].items():
         for word in words.every():
-            line = read_transcript(f"Geber: {word}\n").transcript.deals[0].lines[0]
-            assert line.events[0].seat == seat, word
-    for side, words in vocabulary.SIDES.items():
-        for word in words.every():
-            [event] = read_transcript(f"Stufe 1 {word}:\n").transcript.deals[0].lines[0].events
-            assert event.team == side, word
-    for value, words in vocabulary.RAISES.items():
-        for word in words.every():
-            [event] = read_transcript(f"N {word}\n").transcript.deals[0].lines[0].events
-            assert event.value == value, word
-    for size, words in vocabulary.SIZES.items():
-        for word in words.every():
-            [event] = read_transcript(f"N fragt Gleich {word}\n").transcript.deals[0].lines[0].events
-            assert event.size == size, word
-    for figure, words in vocabulary.FIGURES.items():
-        for word in words.every():
-            [event] = read_transcript(f"N biete {word}\n").transcript.deals[0].lines[0].events
-            assert event.figures == (Figure(figure),), word
+            event = first_event(line.format(word))
+            assert value_of(event) == value, word
 
 
 def test_the_writers_words_are_the_tables_written_words() -> None:
