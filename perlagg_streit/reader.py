@@ -1,7 +1,8 @@
 """Read transcripts: text -> parse tree -> typed events, collecting every error.
 
 With :mod:`perlagg_streit.line_paths` (which replays lark's own parse paths for lines of a
-known shape, for speed), the only module that imports lark. Modelled on python-chess's PGN reader:
+known shape, for speed) and :mod:`perlagg_streit.lark_internals` (the one module that touches
+lark's private internals), the only module that imports lark. Modelled on python-chess's PGN reader:
 errors are collected and reading carries on at the next line, so one file
 reports all its mistakes at once. The lark Transformer here only reshapes
 tokens into the dataclasses of :mod:`perlagg_streit.transcript`; it knows no
