@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from typing import Any
 
 import pytest
-from helpers import first_event
+from helpers import REPO, first_event
 
 from perlagg_streit import reader, vocabulary
 from perlagg_streit.cards import Card, Rank, Suit, all_card_names, parse_card_name
@@ -177,3 +177,25 @@ def test_every_name_the_program_writes_or_suggests_for_a_card_is_read_by_the_gra
     for name in written:
         assert compiled.fullmatch(name), name
         assert parse_card_name(name) is parse_card_name(name.lower())
+
+
+def test_every_keyword_the_spec_lists_is_a_word_of_the_language() -> None:
+    # docs/transcript-format.md § 4.6 "Keywords at a glance", German and English columns
+    doc = (REPO / "docs" / "transcript-format.md").read_text("utf-8")
+    section = doc[doc.index("### 4.6 Keywords at a glance"):]
+    section = section[:section.index("\n## ")]
+    every = {w.lower() for t in (set(vocabulary.KEYWORDS) | set(vocabulary.VALUE_WORDS)) for w in _table_spellings(t)}
+    listed = []
+    for row in section.splitlines():
+        cells = [cell.strip() for cell in row.split("|")[1:-1]]
+        if len(cells) < 3 or cells[0] in ("construct", "---"):
+            continue
+        for quoted in re.findall(r"`([^`]+)`", cells[1] + " " + cells[2]):
+            if quoted.startswith("["):
+                continue  # a header tag: a name and a value, no keyword
+            # 'concede(s)' is concede and concedes; 'Gleich!' the figure called; 'ist gut' two words
+            for word in {quoted.replace("(s)", ""), quoted.replace("(s)", "s")}:
+                word = word.rstrip("!").lower()
+                listed.append(word)
+                assert word in every or all(part in every for part in word.split()), word
+    assert len(listed) > 60
