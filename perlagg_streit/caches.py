@@ -46,6 +46,8 @@ BOUNDS: dict[str, int] = {
     "perlagg_streit.reader._parse_line": 16384,
     # the memo of parse paths (its trie is bounded by line_paths.MAX_NODES)
     "perlagg_streit.reader._path_memo": 1,
+    # whether a kind of object is a frozen dataclass, for the read-only view of a deal (a few dozen kinds)
+    "perlagg_streit.engine.view._frozen_types": 1024,
     # positions shared by the events of every file
     "perlagg_streit.reader._POSITIONS": 1 << 16,
 }

@@ -15,8 +15,8 @@ from click.testing import CliRunner
 
 from perlagg_streit.cli import cli
 from perlagg_streit.engine import judge, replay
-from perlagg_streit.engine.state import DealState
 from perlagg_streit.engine.verdict import MatchVerdict
+from perlagg_streit.engine.view import DealView
 from perlagg_streit.reader import read_transcript
 from perlagg_streit.ruleset_files import load_ruleset
 from perlagg_streit.transcript import Event, Transcript
@@ -64,7 +64,7 @@ def judged(text: str, ruleset: str | None = "innsbruck", strict: bool = False) -
     return judge(transcript, load_ruleset(name), strict=strict)
 
 
-def last_state(text: str, ruleset: str | None = "innsbruck") -> DealState:
+def last_state(text: str, ruleset: str | None = "innsbruck") -> DealView:
     """The deal's state after the last event of a text; ``ruleset`` None: the one its tag names."""
     transcript = read_transcript(text, "t.perlagg").transcript
     name = ruleset or transcript.tags.get("Ruleset", "innsbruck")

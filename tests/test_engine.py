@@ -9,7 +9,7 @@ import pytest
 from helpers import FOUR_HANDS, REPO, judged
 
 from perlagg_streit.cards import card
-from perlagg_streit.engine import judge, legal_actions, replay
+from perlagg_streit.engine import judge, replay
 from perlagg_streit.engine.ruleset import RulesetError, build_ruleset
 from perlagg_streit.engine.verdict import DealVerdict
 from perlagg_streit.reader import read_transcript
@@ -164,7 +164,7 @@ def test_legal_actions_follow_suit_and_list_baptisms() -> None:
     text = "Ausgabe 1\nGeber: W\nAbheben: S\n" + HANDS + "Aufschlag: L8\nN E8\n"
     steps = replay(read_transcript(text).transcript, load_ruleset("innsbruck"))
     state = list(steps)[-1][0]
-    actions = legal_actions(state)
+    actions = state.legal_actions()
     naturals = {a.card.code for a in actions if a.baptism is None}
     assert naturals == {"E10", "EA", "LA"}  # E must follow acorns or trump
     assert all(a.seat == "E" for a in actions)

@@ -171,15 +171,14 @@ def test_a_card_played_and_shown_again_counts_once() -> None:
     # E shows SA-SK (already played) for the Hanger; that is no pair of Aces for the Gleich
     # he held. Found by the case validation/failed-innsbruck.
     from perlagg_streit.engine.figures import best_gleich
-    from perlagg_streit.engine.show import displayed
 
     text = SETUP.replace("LA HA HO E10 EA", "SA SK HO E10 EA").replace("LU SA SK S10 S9", "LU LA HA S10 S9") + \
         "N das Spiel ist gut\nWeisen:\nStufe 1 E/W:\nE zeigt Hanger SA SK\n"
     from perlagg_streit.engine import replay
 
     state = list(replay(read_transcript(text).transcript, load_ruleset("innsbruck")))[-1][0]
-    assert sorted(str(c) for c in displayed(state, "E")) == ["SA", "SK"]
-    assert best_gleich(displayed(state, "E")) is None
+    assert sorted(str(c) for c in state.displayed("E")) == ["SA", "SK"]
+    assert best_gleich(state.displayed("E")) is None
 
 
 def test_a_bet_in_the_show_must_settle_the_other_figure_first() -> None:

@@ -30,6 +30,7 @@ import perlagg_streit
 from perlagg_streit import caches, reader, transcript
 from perlagg_streit.cards import EICHEL_SPITZ, WELI, Card, Rank, Suit, card, parse_card_name
 from perlagg_streit.engine import betting, replay
+from perlagg_streit.engine.state import BettingState
 from perlagg_streit.reader import read_file
 from perlagg_streit.ruleset_files import load_ruleset
 from perlagg_streit.transcript import Event, Figure, Line
@@ -121,7 +122,11 @@ def test_cards_suits_ranks_and_figures_compare_and_hash_by_identity() -> None:
 # ---- the books in ORDER ----------------------------------------------------------------------------
 
 def _books_of(state: Any) -> dict[Figure, Any]:
-    return state.books  # type: ignore[no-any-return]
+    return state.betting.books  # type: ignore[no-any-return]
+
+
+def test_a_new_deal_opens_its_books_in_the_order_of_the_figures() -> None:
+    assert tuple(BettingState().books) == betting.ORDER
 
 
 def test_the_books_are_in_the_order_of_the_figures_at_every_step_of_every_case() -> None:
@@ -149,7 +154,7 @@ def test_pending_bets_follow_the_order_of_the_figures() -> None:
     for state, _event in replay(read.transcript, load_ruleset("innsbruck")):
         last = state
     assert last is not None
-    assert betting.pending_bets(last) == [Figure.GLEICH, Figure.HANGER]
+    assert last.pending_bets() == [Figure.GLEICH, Figure.HANGER]
 
 
 # ---- the caches: one place, bounded ----------------------------------------------------------------

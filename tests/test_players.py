@@ -11,9 +11,9 @@ from helpers import EXAMPLES, judged
 
 from perlagg_streit.engine import judge
 from perlagg_streit.engine.ruleset import RulesetError, build_ruleset
-from perlagg_streit.engine.state import DealState
 from perlagg_streit.engine.table import table_for
 from perlagg_streit.engine.verdict import MatchVerdict
+from perlagg_streit.engine.view import DealView
 from perlagg_streit.reader import read_transcript
 from perlagg_streit.ruleset_files import load_ruleset, resolve
 from perlagg_streit.scoresheet import scoresheet_text
@@ -26,7 +26,7 @@ def read(text: str) -> MatchVerdict:
     return judged(textwrap.dedent(text), ruleset=None)
 
 
-def last_state(text: str) -> DealState:
+def last_state(text: str) -> DealView:
     """The state after the text's last event, under the ruleset its tag names."""
     return helpers.last_state(textwrap.dedent(text), ruleset=None)
 
@@ -171,7 +171,7 @@ def test_a_hold_settles_the_answer_and_the_third_player_rides_free() -> None:
     d = read(text).deals[0]
     assert {o.figure: (o.winner, o.value) for o in d.figures}[Figure.GLEICH] == ("A", 3)
     assert d.points == (5, 0, 0) and d.violations == ()
-    book = last_state(text).books[Figure.GLEICH]
+    book = last_state(text).betting.books[Figure.GLEICH]
     assert book.levels == {"A": 3, "B": 2, "C": 3} and book.out == set()
 
 

@@ -31,7 +31,7 @@ import pytest
 from helpers import FOUR_HANDS, THREE_HANDS, last_state
 
 from perlagg_streit.engine import betting, replay
-from perlagg_streit.engine.state import DealState
+from perlagg_streit.engine.view import DealView
 from perlagg_streit.reader import read_transcript
 from perlagg_streit.ruleset_files import load_ruleset
 from perlagg_streit.transcript import Figure
@@ -195,15 +195,15 @@ KINDS = [
 ]
 
 
-def _books(state: DealState) -> Any:
+def _books(state: DealView) -> Any:
     """Everything a betting act may change, as plain values."""
     return (
         [(b.figure, b.value, b.status, b.seen_team, b.first_bet, b.conceded_to, sorted(b.out),
           sorted((seat, sorted(how)) for seat, how in b.committed.items()),
           None if b.pending is None else (b.pending.team, b.pending.seat, b.pending.proposed,
                                           b.pending.blind, tuple(b.pending.awaiting)))
-         for b in state.books.values()],
-        len(state.bet_log), state.spiel_winner, state.spiel_decided_by,
+         for b in state.betting.books.values()],
+        len(state.betting.bet_log), state.play.spiel_winner, state.play.spiel_decided_by,
     )
 
 
@@ -265,13 +265,13 @@ def test_every_kind_of_forbidden_betting_act_is_classified_and_each_void_kind_ha
 def test_who_may_bet_what_follows_the_same_verdicts() -> None:
     # After three tricks to E/W the Spiel is decided: nobody may bet it (000 Betting; BET-8).
     state = last_state(four(THREE_TRICKS))
-    assert betting.may_bet(state, "NS") == [G, H] and betting.may_bet(state, "EW") == [G, H]
+    assert state.may_bet("NS") == [G, H] and state.may_bet("EW") == [G, H]
     # During E/W's turn to show, N/S may not bet (000 Betting during the show; § 24), E/W may.
     state = last_state(four("N das Spiel ist gut\nWeisen:\nStufe 1 E/W:\n"))
-    assert betting.may_bet(state, "NS") == [] and betting.may_bet(state, "EW") == [G, H]
+    assert state.may_bet("NS") == [] and state.may_bet("EW") == [G, H]
     # A bet seen: its side may not bet that figure next, the other side may (000 Example 3).
     state = last_state(four("E biete Gleich\nN halte\n"))
-    assert betting.may_bet(state, "EW") == [H, S] and betting.may_bet(state, "NS") == [G, H, S]
+    assert state.may_bet("EW") == [H, S] and state.may_bet("NS") == [G, H, S]
 
 
 def test_a_void_bet_in_the_show_settles_nothing() -> None:
