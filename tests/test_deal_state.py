@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import REPO as ROOT
 
 from perlagg_streit.engine import judge, replay
 from perlagg_streit.engine.state import DealState
@@ -25,7 +26,6 @@ from perlagg_streit.ruleset_files import load_ruleset
 from perlagg_streit.transcript import Transcript
 from perlagg_streit.verdict_json import verdict_to_json
 
-ROOT = Path(__file__).resolve().parent.parent
 ENGINE = ROOT / "perlagg_streit" / "engine"
 
 #: the examples cover the setup, tricks, bets, the show and validation, a redeal, three and six players

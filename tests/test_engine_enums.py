@@ -4,7 +4,8 @@ every state value in a verdict is a member of its enum (whose text the JSON verd
 from __future__ import annotations
 
 import ast
-from pathlib import Path
+
+from helpers import REPO as ROOT
 
 from perlagg_streit.engine import judge
 from perlagg_streit.engine.enums import BetAction, FindingKind, HowDecided, Phase, SpielDecided
@@ -12,7 +13,6 @@ from perlagg_streit.reader import read_file
 from perlagg_streit.ruleset_files import load_ruleset
 from perlagg_streit.verdict_json import verdict_to_json
 
-ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "perlagg_streit"
 #: the attributes that hold a state value, wherever they are read
 STATE_NAMES = {"phase", "status", "how", "spiel_decided_by", "kind", "action", "role"}

@@ -23,6 +23,9 @@ from .points import after_penalties
 from .state import DealState, FigureBook, Finding, Pending
 from .verdict import BetStep
 
+# Performance invariant: a deal's books are kept in this order (state.BettingState builds them so,
+# for every deal and every redeal), and BettingState.pending_bets reads the figures off them in it,
+# on every card played, without sorting (tests/test_invariants.py).
 ORDER = (Figure.GLEICH, Figure.HANGER, Figure.SPIEL)
 
 #: The rules whose breach takes away the right to the act itself: the act is void. It is flagged
