@@ -8,11 +8,11 @@ from collections.abc import Iterator
 
 from .engine import replay
 from .engine import state as engine_state
-from .engine.betting import ORDER, may_bet
+from .engine.betting import ORDER
+from .engine.enums import BookStatus, Phase
 from .engine.rules import RULES
 from .engine.ruleset import Ruleset
-from .engine.state import DealState
-from .engine.tricks import expected_seat
+from .engine.view import DealView
 from .report import scores_text, side_label
 from .ruleset_files import bundled_names
 from .ruleset_report import ruleset_rows
@@ -50,28 +50,30 @@ def explain_text(rule_id: str, lang: str) -> str:
     return "\n".join(out) + "\n"
 
 
-def _state_lines(state: DealState, lang: str) -> list[str]:
+def _state_lines(state: DealView, lang: str) -> list[str]:
     de = lang == "de"
-    if state.phase == "setup":
-        if state.trumps is None:
+    if state.phase is Phase.SETUP:
+        trumps = state.setup.trumps
+        if trumps is None:
             return []
-        suit = state.trumps.german if de else state.trumps.english
-        return [f"{'Trumpf' if de else 'trumps'}: {suit}; Perlaggen: {' > '.join(map(str, state.perlaggen)) or '-'}"]
+        suit = trumps.german if de else trumps.english
+        perlaggen = " > ".join(map(str, state.setup.perlaggen))
+        return [f"{'Trumpf' if de else 'trumps'}: {suit}; Perlaggen: {perlaggen or '-'}"]
     lines = []
-    if state.phase == "play" and not state.spiel_decided:
-        seat = expected_seat(state)
-        trick = ", ".join(f"{p.seat} {p.card}" + (f"={p.baptism}" if p.baptism else "") for p in state.current)
-        lines.append(f"{'Stich' if de else 'trick'} {state.trick_number}: {trick or '-'}; "
+    if state.phase is Phase.PLAY and not state.spiel_decided:
+        seat = state.expected_seat()
+        trick = ", ".join(f"{p.seat} {p.card}" + (f"={p.baptism}" if p.baptism else "") for p in state.play.current)
+        lines.append(f"{'Stich' if de else 'trick'} {state.play.trick_number}: {trick or '-'}; "
                      f"{'am Zug' if de else 'to play'}: {seat or '?'}")
     figures = []
     for f in ORDER:
-        b = state.books.get(f)
+        b = state.betting.books.get(f)
         if b is None:
             continue
         text = f"{f.value} {b.value}"
         if b.pending is not None:
             text += f" ({'geboten' if de else 'bet'} {b.pending.proposed} {'von' if de else 'by'} {b.pending.seat})"
-        elif b.status == "conceded":
+        elif b.status is BookStatus.CONCEDED:
             text += f" ({'gut für' if de else 'good for'} {side_label(b.conceded_to) if b.conceded_to else '?'})"
         elif b.seen_team is not None:
             text += f" ({'gehalten' if de else 'held'})"
@@ -80,13 +82,13 @@ def _state_lines(state: DealState, lang: str) -> list[str]:
     may = []
     for team in state.table.sides:
         # the engine's own verdict on a bet now: a bet it would rule void is not offered
-        open_ = [f.value for f in may_bet(state, team)]
+        open_ = [f.value for f in state.may_bet(team)]
         may.append(f"{side_label(team)}: {', '.join(open_) or '-'}")
     lines.append(f"{'bieten dürfen' if de else 'may bet'}: " + "; ".join(may))
     if state.spiel_decided:
-        lines.append(f"Spiel: {side_label(state.spiel_winner) if state.spiel_winner else '-'} "
-                     f"({state.spiel_decided_by}); {'Stiche' if de else 'tricks'}: "
-                     f"{scores_text(tuple(state.tricks_won[s] for s in state.table.sides))}")
+        lines.append(f"Spiel: {side_label(state.play.spiel_winner) if state.play.spiel_winner else '-'} "
+                     f"({state.play.spiel_decided_by}); {'Stiche' if de else 'tricks'}: "
+                     f"{scores_text(tuple(state.play.tricks_won[s] for s in state.table.sides))}")
     return lines
 
 
