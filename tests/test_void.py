@@ -192,6 +192,11 @@ KINDS = [
          four("N das Spiel ist gut\nWeisen:\nStufe 1 E/W:\nS biete Hanger  # void\nE zeigt Gleich LA HA EA\n"
               "W zeigt Hanger EK EO\nStufe 2 N/S:\nN gut Gleich\nS biete Hanger\nW halte\n"),
          (("N", S, "good", 1), ("N", G, "good", 1), ("S", H, "bet", 2), ("W", H, "hold", 2))),
+    Kind("a bet by the Spiel losers once the tricks decided it, before the show is written (§ 24, no "
+         "Vorbieten); the same bet in their own turn is fresh", "SHOW-7", "S",
+         four(THREE_TRICKS + "S biete Hanger  # void\nWeisen:\nStufe 1 E/W:\nE zeigt Gleich LA HA EA\n"
+              "W zeigt Hanger EK EO\nStufe 2 N/S:\nN gut Gleich\nS biete Hanger\nW halte\n"),
+         (("N", G, "good", 1), ("S", H, "bet", 2), ("W", H, "hold", 2))),
 ]
 
 
@@ -263,9 +268,11 @@ def test_every_kind_of_forbidden_betting_act_is_classified_and_each_void_kind_ha
 
 
 def test_who_may_bet_what_follows_the_same_verdicts() -> None:
-    # After three tricks to E/W the Spiel is decided: nobody may bet it (000 Betting; BET-8).
+    # After three tricks to E/W the Spiel is decided: nobody may bet it (000 Betting; BET-8). The
+    # show has begun with E/W, who won it: N/S must wait for their turn to show (000 Betting during
+    # the show; § 24, no "Vorbieten"), also before "Weisen:" is written.
     state = last_state(four(THREE_TRICKS))
-    assert state.may_bet("NS") == [G, H] and state.may_bet("EW") == [G, H]
+    assert state.may_bet("NS") == [] and state.may_bet("EW") == [G, H]
     # During E/W's turn to show, N/S may not bet (000 Betting during the show; § 24), E/W may.
     state = last_state(four("N das Spiel ist gut\nWeisen:\nStufe 1 E/W:\n"))
     assert state.may_bet("NS") == [] and state.may_bet("EW") == [G, H]

@@ -138,9 +138,15 @@ def verify_bet(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
     if book.value >= top:
         findings.append(("BET-7", f"{seat} bet the {name} beyond the top of the ladder ({_say(top)})",
                          f"{seat} hat {name} über das Höchste ({_say(top)}) hinaus geboten"))
-    if state.phase is Phase.SHOW and state.show.stage_team is not None and team != state.show.stage_team:
+    turn = state.side_to_show()
+    if turn is not None and team != turn:
         findings.append(("SHOW-7", f"{seat} bet the {name} during the other team's turn to show",
-                         f"{seat} hat {name} geboten, während die Gegner am Weisen waren"))
+                         f"{seat} hat {name} geboten, während die Gegner am Weisen waren")
+                        if state.show.stage_team is not None else
+                        ("SHOW-7", f"{seat} bet the {name} before his team's turn to show: once the Spiel is decided "
+                         "the team that won it shows and bets first",
+                         f"{seat} hat {name} geboten, bevor seine Partei am Weisen war: ist das Spiel entschieden, "
+                         "weist und bietet zuerst die Partei, die es gemacht hat (Vorbieten)"))
     findings.extend(_verify_target(state, seat, figure))
     if figure is Figure.SPIEL:
         findings.extend(_verify_fifth_trick(state, seat))

@@ -144,9 +144,14 @@ def show(state: DealState, event: Show) -> None:
     seat = event.seat
     team = state.table.side_of(seat)
     validating = state.phase is Phase.VALIDATION
-    if not validating and state.show.stage_team is not None and team != state.show.stage_team:
+    turn = state.side_to_show()
+    if not validating and turn is not None and team != turn:
         state.violate(("SHOW-7", f"{seat} showed during the other team's turn to show",
-                       f"{seat} hat gewiesen, während die Gegner am Weisen waren"), seat, event=event)
+                       f"{seat} hat gewiesen, während die Gegner am Weisen waren") if state.show.stage_team is not None
+                      else ("SHOW-7", f"{seat} showed before his team's turn to show: once the Spiel is decided the "
+                            "team that won it shows first",
+                            f"{seat} hat gewiesen, bevor seine Partei am Weisen war: ist das Spiel entschieden, weist "
+                            "zuerst die Partei, die es gemacht hat (Vorweisen)"), seat, event=event)
     five = state.setup.five.get(seat)
     hand = state.setup.hands.get(seat)
     cards: dict[Card, Card] = {}

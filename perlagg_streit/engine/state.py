@@ -276,7 +276,8 @@ class DealState:
 
     #: The methods that only read: the read-only view (engine/view.py) lets a consumer call these.
     QUERIES: ClassVar[frozenset[str]] = frozenset({"left_of_dealer", "right_of_dealer", "is_perlagg", "perlagg_rank",
-                                                   "perlagg_ranks", "is_natural_trump", "place", "verdict"})
+                                                   "perlagg_ranks", "is_natural_trump", "side_to_show", "place",
+                                                   "verdict"})
 
     def __post_init__(self) -> None:
         # ``sheet``: the scoresheet's columns; ``table``: who plays this deal (the same, except in
@@ -328,6 +329,19 @@ class DealState:
     def spiel_decided(self) -> bool:
         """True once the Spiel is won by tricks or conceded."""
         return self.play.spiel_winner is not None
+
+    def side_to_show(self) -> Team | None:
+        """Whose turn it is to show and to bet in the show: the side of the stage being written, and
+        once the Spiel is decided, before the first stage is written, the side that won it (000 The
+        Show: the showdown begins "with the team that won the Spiel"; § 24: "Sobald die Figur Spiel
+        entschieden ist, steht es nur der Spiel-habenden Partei zu ... zu weisen oder zu bieten", with
+        no "Vorbieten, Vorweisen"). The "Weisen:" line only records the show; it does not start it.
+        None before the Spiel is decided, when nobody made it (D-33), and in the validation."""
+        if self.phase is Phase.SHOW and self.show.stage_team is not None:
+            return self.show.stage_team
+        if self.phase in (Phase.PLAY, Phase.SHOW) and not self.show.stages and self.spiel_decided:
+            return self.play.spiel_winner
+        return None
 
     # ---- recording --------------------------------------------------------------------
 
