@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from .engine import state as engine_state
 from .engine.rules import RULES
 from .engine.verdict import DealVerdict, MatchVerdict, Penalty, Violation
+from .messages import Message
 from .safe_text import printable
 
 _T: dict[str, dict[str, Any]] = {
@@ -64,60 +64,14 @@ def scores_text(scores: tuple[int, ...] | list[int]) -> str:
     return ":".join(map(str, scores))
 
 
-_HOW_DE = [
-    (r"both gestrichen during the deal: ", "während der Ausgabe beide gestrichen: "),
-    (r"reached (\d+) with the (\w+)", r"mit \2 auf \1"),
-    (r"Spiel aus held on the (\w+)", r"Spiel aus auf \1 gehalten"),
-    (r"\((\w+) stands\)", r"(\1 steht)"),
-    (r"the (\w+) stands", r"\1 steht"),
-    (r"(Gleich|Hanger) of (\d+)", r"\1 mit \2 Karten"),
-    (r"no figure long enough", "keine Figur lang genug"),
-    (r"no unbet Gleich or Hanger left", "kein ungebotenes Gleich und kein Hanger mehr"),
-    (r"equal lengths: the Spiel decides", "gleich lang: das Spiel entscheidet"),
-    (r"; the Spiel decides", "; das Spiel entscheidet"),
-    (r"; the Spiel is not decided", "; das Spiel ist nicht entschieden"),
-    (r"; no score, deal again", "; kein Punkt, neu geben"),
-    (r"([A-Z]+-\d+): loss of the match", r"\1: Partieverlust"),
-    (r"; (\w+) scores the point but, on (-?\d+), has not reached (\d+)",
-     r"; \1 schreibt den Punkt, hat aber mit \2 das Ziel \3 nicht erreicht"),
-]
+def unchecked_text(note: Message, lang: str) -> str:
+    """A check the record did not allow, in the report's language."""
+    return note.text(lang)
 
 
-_UNCHECKED_DE = [
-    (r"hand (\w) is only partly known: following suit and holdings are checked only against the known cards",
-     r"die Karten von \1 sind nur zum Teil bekannt: Farbe bekennen und Besitz werden nur an den bekannten geprüft"),
-    (r"several cards turned up \(([^)]*)\); the first fixes trumps",
-     r"mehrere Karten aufgeschlagen (\1); die erste bestimmt Trumpf"),
-    (r"endgame: (\w)'s hand is not fully known", r"Endspiel: die Karten von \1 sind nicht ganz bekannt"),
-    (r"the match was already decided in deal (\d+)", r"die Partie war schon in Ausgabe \1 entschieden"),
-    (r"(\w+): no show recorded and (\w)'s hand is not fully known",
-     r"\1: kein Weisen aufgeschrieben, und die Karten von \2 sind nicht ganz bekannt"),
-    (r"(\w+): no show recorded; decided from the recorded hands",
-     r"\1: kein Weisen aufgeschrieben; nach den aufgeschriebenen Karten entschieden"),
-    (r"whether (\w) could show a (\w+) is unknown", r"ob \1 ein \2 weisen konnte, ist unbekannt"),
-    (r"trick (\d+): whether (\w) held (\w+) is unknown \(hand partly unknown\)",
-     r"Stich \1: ob \2 \3 hatte, ist unbekannt (Karten nur zum Teil bekannt)"),
-    (r"trumps unknown: following suit, trumping and the trump Perlaggen are not checked",
-     r"Trumpf unbekannt: Farbe bekennen, Stechen und die Trumpf-Perlaggen werden nicht geprüft"),
-]
-
-
-def unchecked_text(note: str, lang: str) -> str:
-    """A check the record did not allow, in the report's language (the engine words it in English)."""
-    if lang != "de":
-        return note
-    for pattern, replacement in _UNCHECKED_DE:
-        note = re.sub(pattern, replacement, note)
-    return note
-
-
-def how_text(how: str, lang: str) -> str:
-    """How a match or deal was decided, in the report's language (the engine words it in English)."""
-    if lang != "de":
-        return how
-    for pattern, replacement in _HOW_DE:
-        how = re.sub(pattern, replacement, how)
-    return how
+def how_text(how: Message | None, lang: str) -> str:
+    """How a match or deal was decided, in the report's language ('' if it was not)."""
+    return how.text(lang) if how is not None else ""
 
 
 def owed_text(sides: tuple[str, ...], owed: tuple[int, ...], lang: str) -> str:

@@ -46,7 +46,7 @@ from . import deal as deal_phase
 from . import match as match_phase
 from . import show as show_phase
 from .ruleset import Ruleset
-from .state import DealState, Findings, FindingsBudget
+from .state import DealState, Findings, FindingsBudget, finding
 from .verdict import DealVerdict, MatchVerdict
 
 T = TypeVar("T")
@@ -79,10 +79,8 @@ def _dealer_is(state: DealState, event: DealerIs, match: match_phase.MatchState)
     elif match.first_dealer is None:
         match.first_dealer, match.first_dealer_deal = event.seat, match.deals_played
     elif expected is not None and event.seat != expected:
-        state.violate(("SETUP-4", f"{event.seat} dealt, but by the scoresheet deal {state.number} is "
-                       f"{expected}'s (the first deal was {match.first_dealer}'s, then to the left)",
-                       f"{event.seat} hat gegeben, laut Schrift gibt aber {expected} (das erste Spiel gab "
-                       f"{match.first_dealer}, dann immer links weiter)"), event.seat, event=event)
+        state.violate(finding("SETUP-4.wrong-dealer", seat=event.seat, deal=state.number, expected=expected,
+                              first=match.first_dealer), event.seat, event=event)
     deal_phase.dealer_is(state, event)
 
 
@@ -96,7 +94,7 @@ def _score_before(state: DealState, event: ScoreBefore, match: match_phase.Match
         match.score = list(event.scores)  # a file may begin in the middle of a match
         state.score_before = tuple(match.score)
     elif tuple(event.scores) != tuple(match.score):
-        _scoresheet_parts(state, match, event, "before this deal", tuple(event.scores))
+        _scoresheet_parts(state, match, event, "RECORD-SCORE.before-deal", tuple(event.scores))
 
 
 def _show_begins(state: DealState, event: ShowBegins, match: match_phase.MatchState) -> None:
@@ -125,8 +123,7 @@ def _ask(state: DealState, event: Ask, match: match_phase.MatchState) -> None:
 
 
 def _card_stealing(state: DealState, event: CardStealing, match: match_phase.MatchState) -> None:
-    state.violate(("PEN-12", f"{event.seat} was caught stealing cards", f"{event.seat} beim Kartenstehlen ertappt"),
-                  event.seat, event=event)
+    state.violate(finding("PEN-12.caught", seat=event.seat), event.seat, event=event)
 
 
 # One step per kind of event (dicts rather than a chain of isinstance: this runs for every event).
@@ -169,14 +166,13 @@ def _at_this_table(state: DealState, event: Event) -> bool:
     if isinstance(seat, str) and seat not in table.seats:
         if isinstance(event, DealerIs) and seat in state.sheet.seats:
             return True  # a winner who has left may still deal the first hand played on (004 Strafperlaggen)
-        state.violate(("RECORD-SEAT", f"there is no seat {seat} at a table of {table.players} "
-                       f"({', '.join(table.seats)})", f"am Tisch zu {table.players} gibt es keinen Platz {seat} "
-                       f"({', '.join(table.seats)})"), None, event=event)
+        state.violate(finding("RECORD-SEAT.no-seat", seat=seat, players=table.players, seats=table.seats),
+                      None, event=event)
         return False
     if isinstance(event, StageBegins) and event.team not in table.sides:
-        sides = ", ".join(table.label(s) for s in table.sides)
-        state.violate(("RECORD-SEAT", f"there is no side {event.team} at a table of {table.players} ({sides})",
-                       f"am Tisch zu {table.players} gibt es keine Partei {event.team} ({sides})"), None, event=event)
+        sides = [table.label(s) for s in table.sides]
+        state.violate(finding("RECORD-SEAT.no-side", side=event.team, players=table.players, sides=sides),
+                      None, event=event)
         return False
     return True
 
@@ -195,25 +191,20 @@ def _check_asking_order(state: DealState, event: Ask) -> None:
             continue
         state.asked_out_of_turn.add(seat)
         # § 25's procedure where the ruleset follows the § rules, else 004's ("tritt dritzig erlaubt?")
-        rule = "END-8" if state.ruleset.endgame_declaration == "first_trick" else "END-9"
-        state.violate((rule, f"{seat} asked before {event.seat}, whose turn came first; the players ask in "
-                       f"turn from the dealer's left ({', '.join(order)})",
-                       f"{seat} hat vor {event.seat} gefragt, der früher an der Reihe war; gefragt wird der Reihe "
-                       f"nach vom linken Nachbarn des Gebers an ({', '.join(order)})"), seat, event=event)
+        code = "END-8.asked-out-of-turn" if state.ruleset.endgame_declaration == "first_trick" \
+            else "END-9.asked-out-of-turn"
+        state.violate(finding(code, seat=seat, before=event.seat, order=order), seat, event=event)
 
 
-def _scoresheet_parts(state: DealState, match: match_phase.MatchState, event: Event, when: str,
+def _scoresheet_parts(state: DealState, match: match_phase.MatchState, event: Event, code: str,
                       written: tuple[int, ...]) -> None:
-    """The first place where the written match score and the engine's part."""
+    """The first place where the written match score and the engine's part (``code``: the finding,
+    a score written before or after the deal)."""
     if match.scoresheet_parted:
         return
     match.scoresheet_parted = True
-    engine = ":".join(map(str, match.score))
-    columns = ":".join(state.sheet.label(s) for s in state.sheet.sides)
-    state.violate(("RECORD-SCORE", f"the scoresheet says {':'.join(map(str, written))} {when}, the running score "
-                   f"is {engine} ({columns})",
-                   f"die Schrift sagt {':'.join(map(str, written))}, gerechnet ist es {engine} "
-                   f"({columns.replace('E', 'O') if state.table.players == 4 else columns})"), None, event=event)
+    state.violate(finding(code, written=":".join(map(str, written)), score=":".join(map(str, match.score)),
+                          sides=state.sheet.sides), None, event=event)
 
 
 def _starts_play(event: Event) -> bool:
@@ -245,8 +236,8 @@ def replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False,
     """
     match = match or match_phase.MatchState.start(ruleset)
     state = _new_deal(deal.number, ruleset, source, match, findings)
-    for finding, where in match.notices:
-        state.violate(finding, None, event=where, penalise=False)
+    for notice, where in match.notices:
+        state.violate(notice, None, event=where, penalise=False)
     match.notices.clear()
     if match.decided:
         match_phase.after_the_match(match, state, deal.header)
@@ -283,16 +274,8 @@ def _claims_too_late(state: DealState, match: match_phase.MatchState, deal: Deal
             isinstance(e, ScoreBefore) and tuple(e.scores) == right for e in deal.events):
         return  # corrected before this deal's points were written
     said, true = ":".join(map(str, written)), ":".join(map(str, right))
-    old = state.ruleset.claims_deadline == "next_points"
-    if old:
-        when_en, when_de = ("once the next deal's points are written (old § 33)",
-                            "sobald die Punkte der nächsten Ausgabe notiert sind (alter § 33)")
-    else:
-        when_en, when_de = "once the cards are collected (Neue § 33)", "sobald die Karten eingesammelt sind (Neue § 33)"
-    state.violate(("SCORE-10", f"the scoresheet's {said} stands instead of {true}: no claim was made in time, and a "
-                   f"claim is too late {when_en}",
-                   f"es bleibt beim geschriebenen {said} statt {true}: es wurde nicht rechtzeitig reklamiert, und "
-                   f"eine Reklamation gilt nicht mehr, {when_de}"), None, event=deal.header, penalise=False)
+    code = "SCORE-10.stands-old" if state.ruleset.claims_deadline == "next_points" else "SCORE-10.stands-neue"
+    state.violate(finding(code, written=said, score=true), None, event=deal.header, penalise=False)
     match.score = list(written)
     state.score_before = tuple(match.score)
     match.scoresheet_parted = False  # a later, new error on the sheet is reported again
@@ -314,7 +297,7 @@ def _finish_deal(state: DealState, match: match_phase.MatchState, end: Event,
             state, match, tuple(recorded_after.scores), "after", recorded_after) \
             and tuple(recorded_after.scores) != outcome.after:
         match.score = list(outcome.after)
-        _scoresheet_parts(state, match, recorded_after, "after this deal", tuple(recorded_after.scores))
+        _scoresheet_parts(state, match, recorded_after, "RECORD-SCORE.after-deal", tuple(recorded_after.scores))
         if state.ruleset.claims_deadline != "none":
             match.written_after = tuple(recorded_after.scores)
     return state.verdict(outcome.figures, outcome.counted, outcome)

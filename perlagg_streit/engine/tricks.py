@@ -8,9 +8,10 @@ with every allowed baptism for the player whose turn it is.
 from __future__ import annotations
 
 from ..cards import Card, Suit
+from ..messages import Message
 from ..transcript import Play, Seat
 from .betting import pending_bets
-from .state import DealState, Finding
+from .state import DealState, Finding, finding
 from .verdict import PlayRecord, TrickRecord
 
 
@@ -34,10 +35,7 @@ def baptism_not_in_pack(state: DealState, seat: Seat, card: Card, baptism: Card 
     """BAPT-4: a Perlagg named as a card this ruleset's pack does not have."""
     if baptism is None or not state.is_perlagg(card) or baptism in state.ruleset.deck():
         return []
-    return [("BAPT-4", f"{seat} baptised the Perlagg {card} as {baptism}, a card the {state.ruleset.name} pack does "
-             f"not have: no baptism, it counts as {card}",
-             f"{seat} hat den Perlagg {card} als {baptism} getauft, eine Karte, die es im Spiel "
-             f"{state.ruleset.name} nicht gibt: das ist keine Taufe, er gilt als {card}")]
+    return [finding("BAPT-4.not-in-pack", seat=seat, card=card, baptism=baptism, ruleset=state.ruleset.name)]
 
 
 def expected_seat(state: DealState) -> Seat | None:
@@ -69,28 +67,18 @@ def verify_play(state: DealState, event: Play) -> list[Finding]:
     if state.trick_number > state.ruleset.hand_size:
         # every trick is complete, so every player has played all his cards: nothing is left to
         # play, whatever became of the Spiel (also when "das Spiel ist hin", 004 Drei-, Sechs-Spieler)
-        n = state.ruleset.hand_size
-        return [("RECORD-AFTER-LAST-TRICK", f"{seat} played {card} after the last trick: every player has played "
-                 f"all his {n} cards; the card does not count",
-                 f"{seat} hat {card} nach dem letzten Stich gespielt: jeder hat schon alle {n} Karten gespielt; "
-                 "die Karte zählt nicht")]
+        return [finding("RECORD-AFTER-LAST-TRICK.played", seat=seat, card=card, n=state.ruleset.hand_size)]
     if state.spiel_decided or state.phase not in ("setup", "play"):
-        how = "conceded" if state.spiel_decided_by == "concession" else "decided"
-        findings.append(("PLAY-14", f"{seat} played {card} after the Spiel was {how}",
-                         f"{seat} hat {card} gespielt, obwohl das Spiel schon "
-                         + ("gut gelassen" if how == "conceded" else "entschieden") + " war"))
+        conceded = state.spiel_decided_by == "concession"
+        code = "PLAY-14.after-conceded" if conceded else "PLAY-14.after-decided"
+        findings.append(finding(code, seat=seat, card=card))
         return findings
     waiting = pending_bets(state)
     if waiting:
-        names = [f.value for f in waiting]
-        findings.append(("BET-3", f"{seat} played {card} while the bet on {' and '.join(names)} was unanswered",
-                         f"{seat} hat {card} gespielt, obwohl das Gebot ({' und '.join(names)}) "
-                         "noch nicht beantwortet war"))
+        findings.append(finding("BET-3.unanswered", seat=seat, card=card, figures=waiting))
     findings.extend(_verify_turn(state, seat))
     if baptism is not None and not state.is_perlagg(card):
-        findings.append(("BAPT-1", f"{seat} named {card} as {baptism}, but {card} is not a Perlagg: "
-                         "it counts as itself",
-                         f"{seat} hat {card} als {baptism} getauft, {card} ist aber kein Perlagg: es gilt als {card}"))
+        findings.append(finding("BAPT-1.played", seat=seat, card=card, baptism=baptism))
     findings.extend(baptism_not_in_pack(state, seat, card, baptism))
     findings.extend(_verify_following(state, seat, card, valid_baptism(state, card, baptism)))
     return findings
@@ -99,19 +87,14 @@ def verify_play(state: DealState, event: Play) -> list[Finding]:
 def _verify_turn(state: DealState, seat: Seat) -> list[Finding]:
     played = [p.seat for p in state.current]
     if seat in played:
-        return [("SETUP-1", f"{seat} played a second card to trick {state.trick_number}",
-                 f"{seat} hat eine zweite Karte zum {state.trick_number}. Stich gespielt")]
+        return [finding("SETUP-1.second-card", seat=seat, trick=state.trick_number)]
     expected = _next_to_play(state, played)
     if expected is None or seat == expected:
         return []
     if not state.current:
-        rule = "PLAY-1" if state.trick_number == 1 else "PLAY-8"
-        why = "the dealer's left-hand neighbour" if rule == "PLAY-1" else "the winner of the last trick"
-        why_de = "der linke Nachbar des Gebers" if rule == "PLAY-1" else "wer den letzten Stich gemacht hat"
-        return [(rule, f"{seat} led to trick {state.trick_number}, but {expected} leads ({why})",
-                 f"{seat} hat zum {state.trick_number}. Stich ausgespielt; ausspielen muss {expected} ({why_de})")]
-    return [("SETUP-1", f"{seat} played out of turn; it was {expected}'s turn",
-             f"{seat} hat außer der Reihe gespielt; {expected} war an der Reihe")]
+        code = "PLAY-1.led-out-of-turn" if state.trick_number == 1 else "PLAY-8.led-out-of-turn"
+        return [finding(code, seat=seat, trick=state.trick_number, expected=expected)]
+    return [finding("SETUP-1.out-of-turn", seat=seat, expected=expected)]
 
 
 def _verify_following(state: DealState, seat: Seat, card: Card, baptism: Card | None) -> list[Finding]:
@@ -127,25 +110,19 @@ def _verify_following(state: DealState, seat: Seat, card: Card, baptism: Card | 
     example = next((c for c in hand.known if c.suit == led and c != card and c not in perlaggen), None)
     if example is None:
         if not hand.fully_known:
-            state.note_unchecked(f"trick {state.trick_number}: whether {seat} held {led.german} is unknown "
-                                 "(hand partly unknown)")
+            state.note_unchecked("note.held-led-suit-unknown", trick=state.trick_number, seat=seat, led=led)
         return []
     if card in perlaggen:
         if not state.ruleset.baptism_restrict:
             return []  # § 15: "Ein Perlagg ist immer Farbe"
         if baptism is None and state.ruleset.unbaptised_offsuit == "legal":
             return []  # D-63: the unbaptised Perlagg is simply a plain card of its own suit
-        named = f"baptised as {baptism}" if baptism else "unbaptised, so a plain " + str(card)
-        named_de = f"als {baptism} getauft" if baptism else f"ungetauft, also ein einfacher {card}"
-        return [("BAPT-6", f"{seat} held {example} ({led.english} led) and played the Perlagg {card} {named}; "
-                 f"it had to be {led.english} or a trump",
-                 f"{seat} hatte {example} ({led.german} ausgespielt) und spielte den Perlagg {card} {named_de}; "
-                 f"er musste {led.german} oder Trumpf sein")]
+        named = Message("BAPT-6.part.baptised", baptism=baptism) if baptism else \
+            Message("BAPT-6.part.unbaptised", card=card)
+        return [finding("BAPT-6.off-suit", seat=seat, example=example, led=led, card=card, named=named)]
     if led == trumps:
-        return [("PLAY-4", f"{seat} held the trump {example} but played {card} to a trump lead",
-                 f"{seat} hatte den Trumpf {example}, gab aber auf Trumpf {card}")]
-    return [("PLAY-3", f"{seat} held {example} of the suit led ({led.english}) but played {card}: revoke",
-             f"{seat} hatte {example} ({led.german} ausgespielt), spielte aber {card}: Farbleugnen")]
+        return [finding("PLAY-4.trump-lead", seat=seat, example=example, card=card)]
+    return [finding("PLAY-3.revoke", seat=seat, example=example, led=led, card=card)]
 
 
 def can_play(state: DealState, seat: Seat, card: Card, baptism: Card | None = None) -> bool:
@@ -163,9 +140,8 @@ def _take_from_hand(state: DealState, event: Play) -> None:
         return
     if event.card not in state.ruleset.deck():
         # the record names a card the pack does not have: that is the error, not the hand
-        state.violate(("RECORD-NOT-IN-DECK", f"{event.seat} played {event.card}, which the {state.ruleset.name} "
-                       "pack does not have", f"{event.seat} hat {event.card} gespielt; diese Karte gibt es im Spiel "
-                       f"{state.ruleset.name} nicht"), event.seat, event=event)
+        state.violate(finding("RECORD-NOT-IN-DECK.played", seat=event.seat, card=event.card,
+                              ruleset=state.ruleset.name), event.seat, event=event)
         if hand is not None and hand.unknown:
             hand.unknown -= 1
         return
@@ -173,34 +149,30 @@ def _take_from_hand(state: DealState, event: Play) -> None:
         return
     if hand.unknown and event.card not in state.seen:
         hand.unknown -= 1
-        state.seen[event.card] = f"played by {event.seat}"
+        state.seen[event.card] = Message("where.played", seat=event.seat)
     else:
-        state.violate(("RECORD-NOT-HELD", f"{event.seat} played {event.card}, which the recorded hand does not hold",
-                       f"{event.seat} hat {event.card} gespielt, das er laut Protokoll nicht (mehr) hatte"),
-                      event.seat, event=event)
+        state.violate(finding("RECORD-NOT-HELD.played", seat=event.seat, card=event.card), event.seat, event=event)
 
 
 def play(state: DealState, event: Play) -> None:
     """Apply a card: record its violations, put it in the trick, settle the trick."""
     findings = verify_play(state, event)
-    for finding in findings:
-        state.violate(finding, event.seat, event=event)
-    if findings and findings[0][0] == "RECORD-AFTER-LAST-TRICK":
+    for found in findings:
+        state.violate(found, event.seat, event=event)
+    if findings and findings[0].rule == "RECORD-AFTER-LAST-TRICK":
         return  # no trick is left to play to: the card counts for nothing
     _take_from_hand(state, event)
     state.first_card_played = True
     if findings:
-        if findings[0][0] == "PLAY-14":
+        if findings[0].rule == "PLAY-14":
             return
-        if any(f[0] == "SETUP-1" and "second card" in f[1] for f in findings):
-            return
+        if any(f.message.code == "SETUP-1.second-card" for f in findings):
+            return  # the card stays out of the trick: he has played to it already
     if state.line_label is not None and not state.label_checked:
         state.label_checked = True
         if state.line_label != state.trick_number:
-            state.violate(("RECORD-TRICK-LABEL", f"the line says trick {state.line_label}, "
-                           f"but trick {state.trick_number} is being played",
-                           f"die Zeile sagt Stich {state.line_label}, gespielt wird aber der "
-                           f"{state.trick_number}. Stich"), None, event=event)
+            state.violate(finding("RECORD-TRICK-LABEL.mismatch", label=state.line_label, trick=state.trick_number),
+                          None, event=event)
     counted = counts_as(state, event.card, event.baptism)
     if state.is_perlagg(event.card):
         state.baptisms[event.card] = counted  # fixed for the rest of the deal (000 The Play)

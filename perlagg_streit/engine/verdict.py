@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import Card, Suit
+from ..messages import Message
 from ..transcript import Seat, Team
 
 
@@ -45,13 +46,23 @@ class Violation:
     kind: str  # "offence", "record" (the record contradicts itself) or "ruling" (no offence)
     place: Place
     seat: Seat | None
-    detail_en: str
-    detail_de: str
+    # the account of what happened; in JSON its two texts, detail_en and detail_de
+    message: Message = field(metadata={"plain": lambda m: {"detail_en": m.text("en"), "detail_de": m.text("de")}})
     penalty: Penalty | None = None
 
     def detail(self, lang: str) -> str:
         """The specific account of what happened, in German or English."""
-        return self.detail_de if lang == "de" else self.detail_en
+        return self.message.text(lang)
+
+    @property
+    def detail_en(self) -> str:
+        """The account in English."""
+        return self.message.text("en")
+
+    @property
+    def detail_de(self) -> str:
+        """The account in German."""
+        return self.message.text("de")
 
 
 @dataclass(frozen=True)
@@ -98,7 +109,7 @@ class DealVerdict:
     spiel_winner: Team | None
     spiel_decided_by: str | None  # "tricks", "concession" or None
     violations: tuple[Violation, ...]
-    unchecked: tuple[str, ...] = ()
+    unchecked: tuple[Message, ...] = ()  # checks the record did not allow; in JSON in English
     figures: tuple[Any, ...] = ()  # FigureOutcome per figure (engine.scoring)
     points: tuple[int, ...] = (0, 0)  # one per side (N/S, E/W), penalties included
     bets: tuple[Any, ...] = ()  # BetStep history (engine.betting)
@@ -128,7 +139,8 @@ class MatchVerdict:
     score: tuple[int, ...] = (0, 0)  # the running score after the last deal, one per side
     winner: Team | None = None
     won_in_deal: int | None = None
-    won_by: str = ""
+    # how the match was decided; in JSON its English text ("" while the match is open)
+    won_by: Message | None = field(default=None, metadata={"plain": lambda m: {"won_by": m.text("en") if m else ""}})
     sides: tuple[Team, ...] = ("NS", "EW")  # the scoresheet's columns
     countdown: bool = False  # scores count down to zero (Strafperlaggen)
     start: int = 0  # everyone's score before the first deal
