@@ -249,7 +249,7 @@ def test_deals_after_the_match_are_not_counted_anywhere() -> None:
     assert [len(m.counted_deals)] == [1]
     sheet = scoresheet_text(m, "de")
     assert "Sieger: N/S  18:16" in sheet and "\n    2 " not in sheet
-    assert "Ausg. 2, 3: nach dem Ende der Partie aufgeschrieben" in sheet
+    assert "Ausgaben 2, 3: nach dem Ende der Partie aufgeschrieben" in sheet
     assert "Winner: N/S 18:16 in deal 1" in match_text(m, "en")
     assert "18:16 -> 18:16 (not counted)" in match_text(m, "en")
     doc = verdict_to_json(m)

@@ -11,10 +11,11 @@ decides the language of the command line.
 
 from __future__ import annotations
 
-from . import engine_texts, rule_texts
+from . import engine_texts, report_texts, rule_texts
 from .core import CATALOGUE, LANGS, Entry, Message, columns, number, register, render, say
 
 register(rule_texts.TEXTS)
 register(engine_texts.TEXTS)
+register(report_texts.TEXTS)
 
 __all__ = ["CATALOGUE", "LANGS", "Entry", "Message", "columns", "number", "register", "render", "say"]
