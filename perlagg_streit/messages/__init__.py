@@ -3,19 +3,19 @@
 The engine makes :class:`Message` objects (a code and its arguments) and never chooses a
 language; the renderers, the reader's errors and the command line look the code up with
 :func:`say` or :meth:`Message.text`. The texts live in the modules beside this one, one per
-area: ``rule_texts`` (the rules), ``engine_texts`` (findings, notes, how a deal or match was
-decided), ``report_texts`` (the reports and scoresheet), ``reader_texts`` (errors in reading a
-transcript) and ``cli_texts`` (the command line, its help and the file errors). ``language``
-decides the language of the command line.
+area: ``rule_texts`` (the rules, ``rule.*``), ``engine_texts`` (findings ``<RULE>.*``, notes
+``note.*``, how a deal or match was decided ``how.*``), ``report_texts`` (the reports and
+scoresheet), ``reader_texts`` (errors in reading a transcript, ``syntax.*``) and ``cli_texts``
+(the command line, its help, the batch summary and the file errors). :mod:`.language` decides
+the language of the command line.
 """
 
 from __future__ import annotations
 
-from . import engine_texts, report_texts, rule_texts
+from . import cli_texts, engine_texts, reader_texts, report_texts, rule_texts
 from .core import CATALOGUE, LANGS, Entry, Message, columns, number, register, render, say
 
-register(rule_texts.TEXTS)
-register(engine_texts.TEXTS)
-register(report_texts.TEXTS)
+for _module in (rule_texts, engine_texts, report_texts, reader_texts, cli_texts):
+    register(_module.TEXTS)
 
 __all__ = ["CATALOGUE", "LANGS", "Entry", "Message", "columns", "number", "register", "render", "say"]
