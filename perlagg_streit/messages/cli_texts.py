@@ -157,7 +157,7 @@ TEXTS: dict[str, Entry] = {
         de="Die Schlüsselwörter der Mitschriften: deutsch oder englisch.",
         en="Keywords of the transcripts: German or English."),
     "help.cases": Entry(
-        de="Die Streitfälle: Mitschriften mit von Hand erarbeitetem Urteil.",
+        de="Die Streitfälle: Mitschriften mit einem ausgearbeiteten Urteil.",
         en="The dispute cases: transcripts with hand-worked verdicts."),
     "help.cases.run": Entry(
         de="Jeden Fall unter ORDNER nachspielen und zeigen, worin ein Fall abweicht.",

@@ -116,7 +116,7 @@ TEXTS: dict[str, Entry] = {
     "syntax.token.DEAL_KW": Entry(de="'Ausgabe' und die Nummer der Ausgabe", en="'Ausgabe' and the deal number"),
     "syntax.token.COMMENT": Entry(de="ein Kommentar mit '#'", en="a '#' comment"),
     "syntax.token.AND": Entry(de="'und'", en="'und' (and)"),
-    "syntax.token.ARTICLE": Entry(de="ein Artikel (der, die, das)", en="an article (der, die, das; the)"),
+    "syntax.token.ARTICLE": Entry(de="ein Artikel ('der', 'die', 'das')", en="an article ('der', 'die', 'das', 'the')"),
     "syntax.token.ASK_KW": Entry(de="'fragt'", en="'fragt' (asks)"),
     "syntax.token.BANG": Entry(de="'!'", en="'!'"),
     "syntax.token.BEFORE_KW": Entry(de="'Vorher'", en="'Vorher' (score before)"),
