@@ -137,7 +137,7 @@ class Megabytes(int):
     """A size in bytes that a message shows in MB: 20.5 (German 20,5), a whole limit as 20."""
 
     def __format__(self, spec: str) -> str:
-        text = f"{self / 1_048_576:g}" if spec == "limit" else f"{self / 1_048_576:.1f}"
+        text = f"{self / 1_048_576:g}" if spec.startswith("limit") else f"{self / 1_048_576:.1f}"
         return text.replace(".", ",") if spec.endswith("de") else text
 
 

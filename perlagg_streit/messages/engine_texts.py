@@ -102,7 +102,7 @@ TEXTS: dict[str, Entry] = {
         de="{card} wurde aufgeschlagen: {suit} kann nicht Trumpf sein",
         en="{card} was turned up: {suit} cannot be trumps"),
     "TRUMP-4.should-have-fixed-trumps": Entry(
-        de="{card} wurde aufgeschlagen: damit wäre Trumpf bestimmt gewesen",
+        de="{card} wurde aufgeschlagen: damit wäre {suit} Trumpf gewesen",
         en="{card} was turned up: {suit} should have fixed trumps"),
     "note.several-turned-up": Entry(
         de="mehrere Karten aufgeschlagen ({cards:space}); die erste bestimmt Trumpf",
@@ -168,8 +168,8 @@ TEXTS: dict[str, Entry] = {
 
     # ---- the replay (engine/replay.py) ----
     "SETUP-4.wrong-dealer": Entry(
-        de="{seat} hat gegeben, laut Schrift gibt aber {expected} (das erste Spiel gab {first}, dann immer links "
-           "weiter)",
+        de="{seat} hat gegeben, laut Schrift gibt aber {expected} die {deal}. Ausgabe (das erste Spiel gab {first}, "
+           "dann immer links weiter)",
         en="{seat} dealt, but by the scoresheet deal {deal} is {expected}'s (the first deal was {first}'s, then to "
            "the left)"),
     "PEN-12.caught": Entry(de="{seat} beim Kartenstehlen ertappt", en="{seat} was caught stealing cards"),
@@ -247,7 +247,7 @@ TEXTS: dict[str, Entry] = {
         de="{seat} hat geboten, obwohl seine Partei gestrichen ist ({score} von {target})",
         en="{seat} bet although his team is gestrichen ({score} of {target})"),
     "END-3.would-reach": Entry(
-        de="{seat} hat {figure} geboten: gut gelassen brächte es seine Partei auf {reached} von {target}",
+        de="{seat} hat {figure} geboten: mit {value} gut gelassen brächte es seine Partei auf {reached} von {target}",
         en="{seat} bet the {figure}: conceded at {value} it would take his team to {reached} of {target}"),
     "BET-13.bet": Entry(
         de="{seat} hat im letzten Stich das Spiel mit {card} geboten: weder {led} (ausgespielt), Trumpf noch Perlagg",
