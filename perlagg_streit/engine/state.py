@@ -40,6 +40,7 @@ def finding(code: str, /, **args: Any) -> Finding:
     (``PLAY-3.revoke`` breaks PLAY-3)."""
     return Finding(code.partition(".")[0], Message(code, **args))
 
+
 #: At most this many findings (offences, record errors, rulings) of one file are listed in its
 #: verdict; the rest are counted by rule. A 20 MB file of impossible shows would otherwise list a
 #: million of them, a gigabyte in memory and as much again in the report.

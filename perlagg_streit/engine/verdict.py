@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import Card, Suit
-from ..messages import Message
+from ..messages import Message, say
 from ..transcript import Seat, Team
 
 
@@ -24,8 +24,10 @@ class Place:
     trick: int | None = None
 
     def __str__(self) -> str:
-        trick = f", trick {self.trick}" if self.trick else ""
-        return f"{self.source}:{self.line}:{self.column} (deal {self.deal}{trick})"
+        where = f"{self.source}:{self.line}:{self.column}"
+        if self.trick:
+            return say("report.place-trick", "en", where=where, deal=self.deal, trick=self.trick)
+        return say("report.place", "en", where=where, deal=self.deal)
 
 
 @dataclass(frozen=True)

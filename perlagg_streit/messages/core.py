@@ -25,7 +25,6 @@ import string
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum
-from functools import lru_cache
 from typing import Any
 
 from ..cards import Suit
@@ -64,6 +63,7 @@ def register(entries: Mapping[str, Entry]) -> None:
     if twice:
         raise ValueError(f"message codes defined twice: {', '.join(twice)}")
     CATALOGUE.update(entries)
+    _COMPILED.clear()
 
 
 class Message:
@@ -111,27 +111,49 @@ def say(code: str, lang: str, /, **args: Any) -> str:
 
 def render(code: str, lang: str, args: Mapping[str, Any]) -> str:
     """The text of ``code`` in ``lang``; KeyError for a code not in the catalogue (a bug of ours)."""
-    entry = CATALOGUE[code]
-    form = entry.de if lang == "de" else entry.en
-    if isinstance(form, tuple):
-        assert entry.count is not None, code
-        form = form[0] if args[entry.count] == 1 else form[1]
-    parts = _parsed(form)
-    if parts is None:
+    compiled = _COMPILED.get((code, lang))
+    if compiled is None:
+        compiled = _compile(code, lang)
+    count, one, many = compiled
+    form = one if count is None or args[count] == 1 else many
+    if isinstance(form, str):
         return form
     out = []
-    for literal, name, spec in parts:
+    for literal, name, spec in form:
         out.append(literal)
         if name is not None:
-            out.append(_field(args[name], spec, lang))
+            value = args[name]
+            # the common cases first: a seat, a card code, a number as it is
+            out.append(value if type(value) is str and not spec else _field(value, spec, lang))
     return "".join(out)
 
 
-@lru_cache(maxsize=4096)
-def _parsed(template: str) -> tuple[tuple[str, str | None, str], ...] | None:
-    """A template cut into (literal text, argument name, format spec); None if it has no field."""
+Parts = tuple[tuple[str, str | None, str], ...]
+"""A template cut into (literal text, argument name, format spec)."""
+
+#: (code, language) -> (the count argument or None, the singular form, the plural form), each form
+#: a text without fields or its parts; made once per code and language (reports render thousands).
+_COMPILED: dict[tuple[str, str], tuple[str | None, str | Parts, str | Parts]] = {}
+
+
+def _compile(code: str, lang: str) -> tuple[str | None, str | Parts, str | Parts]:
+    entry = CATALOGUE[code]
+    form = entry.de if lang == "de" else entry.en
+    count: str | None = None
+    if isinstance(form, tuple):
+        assert entry.count is not None, code
+        count, (one, many) = entry.count, form
+    else:
+        one = many = form
+    compiled = (count, _parsed(one), _parsed(many))
+    _COMPILED[(code, lang)] = compiled
+    return compiled
+
+
+def _parsed(template: str) -> str | Parts:
+    """A template cut into its parts, or the template itself if it has no field."""
     if "{" not in template and "}" not in template:
-        return None
+        return template
     parts = []
     for literal, name, spec, conversion in string.Formatter().parse(template):
         if conversion:
@@ -154,6 +176,8 @@ _JOINS = {
 
 def _field(value: Any, spec: str, lang: str) -> str:
     """One argument as the template's field shows it."""
+    if type(value) is int and not spec:
+        return str(value)
     if isinstance(value, Message):
         return value.text(lang)
     if isinstance(value, str):
