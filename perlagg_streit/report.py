@@ -49,7 +49,7 @@ def spiel_text(d: DealVerdict, lang: str) -> str:
     winner = side_label(d.spiel_winner) if d.spiel_winner else say("report.undecided", lang)
     decided = d.spiel_decided_by or ""
     if decided in ("tricks", "concession", "hin"):
-        return say("report.spiel-how", lang, winner=winner, how=Message(f"report.spiel.{decided}"))
+        return say("report.spiel-how", lang, winner=winner, how=say(f"report.spiel.{decided}", lang))
     return say("report.spiel", lang, winner=winner)
 
 
@@ -186,7 +186,8 @@ def trick_table(d: DealVerdict, lang: str) -> list[str]:
 
 def bets_text(d: DealVerdict, lang: str) -> str:
     """'Gebote: N bietet Gleich (2), E hält Gleich (2)'."""
-    steps = [Message(f"report.bet-step.{b.action}", seat=b.seat, figure=b.figure, value=b.value) for b in d.bets]
+    steps = [say(f"report.bet-step.{b.action}", lang, seat=b.seat, figure=b.figure.value, value=b.value)
+             for b in d.bets]
     return say("report.bets", lang, steps=steps)
 
 
