@@ -79,7 +79,10 @@ def take(corpus: Path | None, out_path: Path) -> int:
                 ruleset = load_ruleset(name, None if ruleset_name else path)
                 record["transcript"] = transcript_to_json(read.transcript)
                 record["verdict"] = verdict_to_json(judge(read.transcript, ruleset))
-            out.write(json.dumps(record, ensure_ascii=False, sort_keys=True) + "\n")
+            # Paths inside the checkout are written relative to it, so that snapshots taken in two
+            # checkouts (a worktree and main) compare equal when their verdicts are.
+            line = json.dumps(record, ensure_ascii=False, sort_keys=True).replace(f"{ROOT}/", "")
+            out.write(line + "\n")
     return sum(1 for _ in out_path.open(encoding="utf-8"))
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .engine import judge
+from .engine.enums import FindingKind
 from .engine.ruleset import Ruleset, RulesetError
 from .files import UnreadableFileError, cannot_search, os_reason
 from .messages import Message, say
@@ -135,7 +136,7 @@ def _judge_and_render(transcript: Transcript, ruleset: Ruleset, other: Ruleset |
     verdict = judge(transcript, ruleset, strict=options.strict)
     result.deals = len(verdict.deals)
     result.clean_deals = sum(1 for d in verdict.deals if d.clean)
-    result.rules = Counter(v.rule for v in verdict.violations if v.kind != "ruling")
+    result.rules = Counter(v.rule for v in verdict.violations if v.kind is not FindingKind.RULING)
     result.status = "clean" if verdict.clean else "violations"
     if other is not None:
         result.output = versus_text(verdict, judge(transcript, other, strict=options.strict), options.lang)

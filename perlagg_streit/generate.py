@@ -32,6 +32,7 @@ from .cards import Card, Rank, Suit
 from .engine import LiveDeal
 from .engine.betting import ORDER, verify_bet
 from .engine.deal import verify_exchange
+from .engine.enums import Phase, SpielDecided
 from .engine.figures import FigureValue, best_figure, best_possible
 from .engine.match import MatchState
 from .engine.ruleset import Ruleset
@@ -269,14 +270,14 @@ class _DealMaker:
     def action(self, event: Event, own_line: bool = False) -> None:
         """A table action. A trick is written on one line with its label, the bets made during it
         included; bets between tricks share a line of their own."""
-        first_card = isinstance(event, Play) and not self.state.current
+        first_card = isinstance(event, Play) and not self.state.play.current
         if first_card or own_line:
             self._flush()
         if first_card:
-            self.open_label = self.state.trick_number
+            self.open_label = self.state.play.trick_number
         self._apply(event)
         self.open_line.append(event)
-        if own_line or (isinstance(event, Play) and not self.state.current):
+        if own_line or (isinstance(event, Play) and not self.state.play.current):
             self._flush()
 
     def legal(self, event: Event) -> bool:
@@ -320,7 +321,7 @@ class _DealMaker:
         for s in self.table.seats:
             self.statement(HandDealt(s, tuple(hands[s])))
         self.statement(TurnUp(tuple(turned)))
-        self.perlaggen = self.state.perlaggen
+        self.perlaggen = self.state.setup.perlaggen
         self.five = {s: list(h) for s, h in hands.items()}
         self.exchanges(hands)
 
@@ -329,7 +330,7 @@ class _DealMaker:
         is a right, not a duty: PEN-15 "they have only penalised themselves")."""
         given: set[Card] = set()
         for _ in range(3):
-            exposed = [c for c in self.state.exposed if self.state.is_perlagg(c) and c not in given]
+            exposed = [c for c in self.state.setup.exposed if self.state.is_perlagg(c) and c not in given]
             options = [Exchange(seat, gives, takes) for seat in self.table.seats for takes in exposed
                        for gives in sorted(hands[seat], key=_code)
                        if not verify_exchange(self.state, Exchange(seat, gives, takes))]
@@ -396,7 +397,7 @@ class _DealMaker:
     def play(self, bets: bool) -> None:
         """Cards from the engine's legal actions until the Spiel is decided (or 'hin'), with bets."""
         state, rng = self.state, self.rng
-        while not state.spiel_decided and state.spiel_decided_by != "hin":
+        while not state.spiel_decided and state.play.spiel_decided_by is not SpielDecided.HIN:
             if bets:
                 self.maybe_bet()
                 if state.spiel_decided:
@@ -405,7 +406,7 @@ class _DealMaker:
                     break
             actions = legal_actions(state)
             if not actions:
-                raise GeneratorError(f"deal {self.number}: no legal card in trick {state.trick_number}")
+                raise GeneratorError(f"deal {self.number}: no legal card in trick {state.play.trick_number}")
             cards = sorted({a.card for a in actions}, key=_code)
             card = rng.choice(cards)
             options = [a for a in actions if a.card == card]
@@ -437,7 +438,7 @@ class _DealMaker:
     def maybe_bet(self) -> None:
         """Now and then a bet the engine allows, answered in turn until it is settled."""
         state, rng = self.state, self.rng
-        if rng.random() >= self.gen.bet_chance or state.trick_number >= self.r.hand_size:
+        if rng.random() >= self.gen.bet_chance or state.play.trick_number >= self.r.hand_size:
             return  # no bets in the last trick: the fifth-trick Spiel bet is left to the hand-worked cases
         seat = rng.choice(self.table.seats)
         figure = rng.choice(ORDER)
@@ -445,7 +446,7 @@ class _DealMaker:
         if book.value >= self.gen.max_value or verify_bet(state, seat, figure) or not self.example(seat, figure):
             return
         self.action(Bet(seat, (figure,)))
-        while (pending := state.books[figure].pending) is not None:
+        while (pending := state.betting.books[figure].pending) is not None:
             answerer = rng.choice(self.table.members(pending.awaiting[0]))
             roll = rng.random()
             if self.example(answerer, figure) and roll >= 0.35:
@@ -517,7 +518,7 @@ class _DealMaker:
         equal what is on the table; at a later turn a side that is behind says good."""
         state = self.state
         figures = [f for f in OPEN_FIGURES if self.books[f].conceded_to is None]
-        winner = state.spiel_winner
+        winner = state.play.spiel_winner
         if not figures or winner is None:
             return  # nothing to show, or nobody made the Spiel: the hands decide (004 "das Spiel ist hin")
         self.statement(ShowBegins())
@@ -597,7 +598,7 @@ class _DealMaker:
         if isinstance(event, Play):
             self.counts.setdefault(event.card, event.baptism if event.baptism and event.card in self.perlaggen
                                    else event.card)
-        elif isinstance(event, Show) and self.state.phase != "validation":
+        elif isinstance(event, Show) and self.state.phase is not Phase.VALIDATION:
             for shown in event.cards:
                 self.counts.setdefault(shown.card, shown.baptism or shown.card)
         elif isinstance(event, (Bet, Good, Hold, Raise)):
@@ -641,14 +642,14 @@ class _DealMaker:
         book.pending = None
         book.conceded_to = side
         book.conceded_at = self._next()
-        book.conceded_in_show = self.state.phase in ("show", "validation")
+        book.conceded_in_show = self.state.phase in (Phase.SHOW, Phase.VALIDATION)
 
     # ---- the generator's own scoring ------------------------------------------------------------
 
     def spiel_by_tricks(self) -> Team | None:
         """The side that took the tricks for the Spiel (000: three of five; 004: four of seven), if any."""
         won: dict[Team, int] = {}
-        for trick in self.state.tricks:
+        for trick in self.state.play.tricks:
             side = self.table.side_of(trick.winner) if trick.winner else None
             if side is not None:
                 won[side] = won.get(side, 0) + 1

@@ -8,11 +8,11 @@ from collections.abc import Iterator
 
 from .engine import replay
 from .engine import state as engine_state
-from .engine.betting import ORDER, may_bet
+from .engine.betting import ORDER
+from .engine.enums import BookStatus, Phase
 from .engine.rules import RULES
 from .engine.ruleset import Ruleset
-from .engine.state import DealState
-from .engine.tricks import expected_seat
+from .engine.view import DealView
 from .messages import Message, say
 from .report import scores_text, side_label, sources_text
 from .ruleset_files import bundled_names
@@ -50,25 +50,26 @@ def explain_text(rule_id: str, lang: str) -> str:
     return "\n".join(out) + "\n"
 
 
-def _state_lines(state: DealState, lang: str) -> list[str]:
-    if state.phase == "setup":
-        if state.trumps is None:
+def _state_lines(state: DealView, lang: str) -> list[str]:
+    if state.phase is Phase.SETUP:
+        trumps = state.setup.trumps
+        if trumps is None:
             return []
-        return [say("narrative.trumps", lang, trumps=state.trumps, cards=" > ".join(map(str, state.perlaggen)) or "-")]
+        return [say("narrative.trumps", lang, trumps=trumps, cards=" > ".join(map(str, state.setup.perlaggen)) or "-")]
     lines = []
-    if state.phase == "play" and not state.spiel_decided:
-        seat = expected_seat(state)
-        trick = ", ".join(f"{p.seat} {p.card}" + (f"={p.baptism}" if p.baptism else "") for p in state.current)
-        lines.append(say("narrative.trick", lang, trick=state.trick_number, cards=trick or "-", seat=seat or "?"))
+    if state.phase is Phase.PLAY and not state.spiel_decided:
+        seat = state.expected_seat()
+        trick = ", ".join(f"{p.seat} {p.card}" + (f"={p.baptism}" if p.baptism else "") for p in state.play.current)
+        lines.append(say("narrative.trick", lang, trick=state.play.trick_number, cards=trick or "-", seat=seat or "?"))
     figures = []
     for f in ORDER:
-        b = state.books.get(f)
+        b = state.betting.books.get(f)
         if b is None:
             continue
         text = f"{f.value} {b.value}"
         if b.pending is not None:
             text += " " + say("narrative.bet-by", lang, value=b.pending.proposed, seat=b.pending.seat)
-        elif b.status == "conceded":
+        elif b.status is BookStatus.CONCEDED:
             text += " " + say("narrative.good-for", lang, side=side_label(b.conceded_to) if b.conceded_to else "?")
         elif b.seen_team is not None:
             text += " " + say("narrative.held", lang)
@@ -77,14 +78,15 @@ def _state_lines(state: DealState, lang: str) -> list[str]:
     may = []
     for team in state.table.sides:
         # the engine's own verdict on a bet now: a bet it would rule void is not offered
-        open_ = [f.value for f in may_bet(state, team)]
+        open_ = [f.value for f in state.may_bet(team)]
         may.append(f"{side_label(team)}: {', '.join(open_) or '-'}")
     lines.append(say("narrative.may-bet", lang, sides="; ".join(may)))
     if state.spiel_decided:
-        decided = state.spiel_decided_by or ""
-        how = Message(f"report.spiel.{decided}") if decided in ("tricks", "concession", "hin") else "-"
-        lines.append(say("narrative.spiel", lang, side=side_label(state.spiel_winner) if state.spiel_winner else "-",
-                         how=how, tricks=scores_text(tuple(state.tricks_won[s] for s in state.table.sides))))
+        decided = state.play.spiel_decided_by
+        how = Message(f"report.spiel.{decided}") if decided is not None else "-"
+        winner = state.play.spiel_winner
+        lines.append(say("narrative.spiel", lang, side=side_label(winner) if winner else "-", how=how,
+                         tricks=scores_text(tuple(state.play.tricks_won[s] for s in state.table.sides))))
     return lines
 
 

@@ -1,7 +1,8 @@
 """Read transcripts: text -> parse tree -> typed events, collecting every error.
 
 With :mod:`perlagg_streit.line_paths` (which replays lark's own parse paths for lines of a
-known shape, for speed), the only module that imports lark. Modelled on python-chess's PGN reader:
+known shape, for speed) and :mod:`perlagg_streit.lark_internals` (the one module that touches
+lark's private internals), the only module that imports lark. Modelled on python-chess's PGN reader:
 errors are collected and reading carries on at the next line, so one file
 reports all its mistakes at once. The lark Transformer here only reshapes
 tokens into the dataclasses of :mod:`perlagg_streit.transcript`; it knows no
@@ -15,7 +16,6 @@ import functools
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any, cast
@@ -23,6 +23,7 @@ from typing import Any, cast
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
+from . import caches, vocabulary
 from .cards import Card, all_card_names, parse_card_name
 from .files import UnreadableFileError as UnreadableFileError  # re-exported: part of read_file's API
 from .files import read_regular_file
@@ -191,16 +192,12 @@ def _figures(items: Iterable[Any]) -> tuple[Figure, ...]:
     return ()
 
 
-_NUMBER_WORDS = {
-    "drei": 3, "dreier": 3, "three": 3, "vier": 4, "vierer": 4, "four": 4,
-    "fünf": 5, "fuenf": 5, "fünfer": 5, "fuenfer": 5, "five": 5,
-    "sechs": 6, "sechser": 6, "six": 6, "sieben": 7, "siebener": 7, "seven": 7,
-}
-_SEAT_WORDS = {
-    "n": "N", "nord": "N", "north": "N", "e": "E", "o": "E", "ost": "E", "east": "E",
-    "s": "S", "süd": "S", "sued": "S", "south": "S", "w": "W", "west": "W",
-    "a": "A", "b": "B", "c": "C", "d": "D", "f": "F",
-}
+# The values of words, from the one table of the language (perlagg_streit/vocabulary.py).
+_NUMBER_WORDS = vocabulary.lookup(vocabulary.RAISES)
+_SEAT_WORDS = vocabulary.lookup(vocabulary.SEATS)
+_SIDE_WORDS = vocabulary.lookup(vocabulary.SIDES)
+_SIZE_WORDS = vocabulary.lookup(vocabulary.SIZES)
+_FIGURE_WORDS = {word: Figure(value) for word, value in vocabulary.lookup(vocabulary.FIGURES).items()}
 
 
 class UnreadableWord(Exception):
@@ -255,15 +252,6 @@ def _located(method: Callable[..., Any]) -> Callable[..., Any]:
     return guarded
 
 
-def _figure(word: str) -> Figure:
-    low = word.lower()
-    if low.startswith("g"):
-        return Figure.GLEICH
-    if low.startswith("h"):
-        return Figure.HANGER
-    return Figure.SPIEL
-
-
 class _Events:
     """Reshape parse-tree nodes into events. No game rules here.
 
@@ -276,18 +264,13 @@ class _Events:
         return _SEAT_WORDS[tok.value.lower()], _pos(tok)
 
     def team(self, tok: Token) -> str:
-        letters = tok.value.upper().replace("/", "").replace("O", "E")
-        if letters[0] in "ACE" and len(letters) == 3:
-            return "ACE" if letters[0] == "A" else "BDF"
-        if letters[0] in "BDF":
-            return "BDF"
-        return "NS" if letters[0] in "NS" else "EW"
+        return _SIDE_WORDS[tok.value.lower()]
 
     def card(self, tok: Token) -> Card:
         return parse_card_name(tok.value)
 
     def figure(self, tok: Token) -> Figure:
-        return _figure(tok.value)
+        return _FIGURE_WORDS[tok.value.lower()]
 
     def figures(self, *items: Any) -> tuple[Figure, ...]:
         return tuple(i for i in items if isinstance(i, Figure))
@@ -385,8 +368,7 @@ class _Events:
 
     def ask(self, _kw: Token, *items: Any) -> Any:
         fig = next((i for i in items if isinstance(i, Figure)), None)
-        word = items[-1].value.lower()
-        size = 3 if word.startswith(("dri", "thr")) else 4 if word.startswith(("vie", "fou")) else 5
+        size = _SIZE_WORDS[items[-1].value.lower()]
         return lambda seat, pos: Ask(seat, size, fig, pos=pos)
 
     def action(self, seat: tuple[str, Pos], *rest: Any) -> Event:
@@ -478,13 +460,13 @@ def _build_parser(transformer: Transformer[Token, Any]) -> Lark:
     )
 
 
-@lru_cache(maxsize=1)
+@caches.memo
 def _parser() -> Lark:
     """The parser that reads transcripts."""
     return _build_parser(_transformer(guarded=False))
 
 
-@lru_cache(maxsize=1)
+@caches.memo
 def _guarded_parser() -> Lark:
     """The same parser with every transformer method guarded: built only when a line made the
     transformer fail, to find the word it failed on (see :func:`_transformer_failure`)."""
@@ -648,7 +630,7 @@ def read_transcript(text: str, source: str = "<transcript>") -> ReadResult:
 _ReadLine = tuple[Line, int, bool]
 
 
-@lru_cache(maxsize=16384)
+@caches.memo
 def _parse_line(raw: str) -> _ReadLine:
     """One line, parsed by the grammar on its own (as if it were line 1).
 
@@ -656,7 +638,8 @@ def _parse_line(raw: str) -> _ReadLine:
     one card played per line as `fmt` writes them), and in a batch the same lines recur from
     file to file, so most lines are parsed once. Lines and events are frozen, so sharing is safe;
     a line that does not parse raises and is not remembered. Only lines up to MEMO_MAX_CHARS
-    long come here (see :func:`_read_lines`), so the memo holds at most 16,384 short lines.
+    long come here (see :func:`_read_lines`), so the memo holds at most 16,384 short lines (the
+    bound declared in :mod:`perlagg_streit.caches`).
     """
     return _parse_afresh(raw)
 
@@ -684,10 +667,17 @@ def _parse_afresh(raw: str) -> _ReadLine:
     return line, extra, type(events[0]) is DealHeader
 
 
-@lru_cache(maxsize=1)
+#: Lines the memo of parse paths must read back as lark reads them before it is used at all: a
+#: hand, a line of actions with a baptism and a trick label, a bet, a line keyword with a comment.
+_PROBES = ("Karten N: HA H10 EU LO S7", "Stich 1: W L10, N LA, E LU=LA, S S7", "N biete Gleich und Hanger",
+           "Geber: S  # probe")
+
+
+@caches.memo
 def _path_memo() -> PathMemo | None:
-    """Parse paths remembered by the shape of a line (see :mod:`perlagg_streit.line_paths`)."""
-    return build_path_memo(_parser(), "line")
+    """Parse paths remembered by the shape of a line (see :mod:`perlagg_streit.line_paths`), or
+    None where this lark's internals are not the known ones: then lark reads every line."""
+    return build_path_memo(_parser(), "line", _PROBES)
 
 
 #: The text is split into lines a piece of about this many characters at a time, so that a
@@ -808,7 +798,7 @@ def _shift(line: Line, number: int) -> Line:
     return moved
 
 
-_POSITIONS: dict[tuple[int, int], Pos] = {}
+_POSITIONS: caches.BoundedTable[tuple[int, int], Pos] = caches.table("perlagg_streit.reader._POSITIONS")
 
 
 def _at(number: int, column: int) -> Pos:
@@ -816,9 +806,7 @@ def _at(number: int, column: int) -> Pos:
     key = (number, column)
     pos = _POSITIONS.get(key)
     if pos is None:
-        pos = Pos(number, column)
-        if len(_POSITIONS) < 1 << 16:
-            _POSITIONS[key] = pos
+        pos = _POSITIONS.keep(key, Pos(number, column))
     return pos
 
 

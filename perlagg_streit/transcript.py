@@ -53,7 +53,13 @@ NOWHERE = Pos(0, 0)
 
 @dataclass(frozen=True, kw_only=True)
 class Event:
-    """Base of every statement; ``pos`` is excluded from equality."""
+    """Base of every statement; ``pos`` is excluded from equality.
+
+    Performance invariant: events (and lines) are plain dataclasses without ``__slots__``. The
+    reader shares a remembered line and copies it, and its events, by their ``__dict__``
+    (reader._shift), and the replay looks an event's seat up there (replay._at_this_table); with
+    slots the copies would lose their fields. Guarded by tests/test_invariants.py.
+    """
 
     pos: Pos = field(default=NOWHERE, compare=False, repr=False)
 

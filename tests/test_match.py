@@ -2,21 +2,17 @@
 
 from __future__ import annotations
 
+from helpers import CUTTER, FOUR_HANDS, judged
+from helpers import rules_by_deal as rules
+
 from perlagg_streit.engine import judge
 from perlagg_streit.engine.verdict import MatchVerdict
 from perlagg_streit.reader import read_transcript
 from perlagg_streit.ruleset_files import load_ruleset
 
-HANDS = """Abheben: {cutter}
-Karten N: L10 H8 H9 E8 E9
-Karten E: LA HA HO E10 EA
-Karten S: LU SA SK S10 S9
-Karten W: S7 S8 EK EO L9
-Aufschlag: L8
-"""
+HANDS = "Abheben: {cutter}\n" + FOUR_HANDS + "Aufschlag: L8\n"
 # E/W win Gleich and Hanger by concession (E has three Aces, W holds K-O of acorns) and the Spiel: 3.
 EW_THREE = "E biete Gleich\nN gut\nW biete Hanger\nS gut\nN das Spiel ist gut\n"
-CUTTER = {"N": "W", "E": "N", "S": "E", "W": "S"}
 
 
 def match(*deals: tuple[str, str], ruleset: str = "innsbruck", before: str = "") -> MatchVerdict:
@@ -24,13 +20,7 @@ def match(*deals: tuple[str, str], ruleset: str = "innsbruck", before: str = "")
     for number, (dealer, body) in enumerate(deals, start=1):
         text += f"Ausgabe {number}\nGeber: {dealer}\n" + (before if number == 1 else "")
         text += HANDS.format(cutter=CUTTER[dealer]) + body
-    result = read_transcript(text, "m.perlagg")
-    assert result.errors == [], [e.render() for e in result.errors]
-    return judge(result.transcript, load_ruleset(ruleset))
-
-
-def rules(m: MatchVerdict) -> list[tuple[str, int]]:
-    return [(v.rule, v.place.deal) for v in m.violations]
+    return judged(text, ruleset)
 
 
 def test_points_go_onto_the_running_score_and_the_dealer_passes_left() -> None:

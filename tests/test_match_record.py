@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from helpers import CASES, CUTTER, THREE_HANDS, judged
+from helpers import rules_by_deal as rules
 
 from perlagg_streit.cli import cli
 from perlagg_streit.engine import judge
@@ -25,19 +27,8 @@ from perlagg_streit.ruleset_files import load_ruleset, resolve
 from perlagg_streit.scoresheet import scoresheet_html, scoresheet_text
 from perlagg_streit.verdict_json import verdict_to_json
 
-CASES = Path(__file__).parent.parent / "cases"
-
 # Three players (drei): C deals, B cuts, A leads; bells trumps, no Perlagg dealt (players/drei-stand-falsch).
-DREI = """Ausgabe 1
-Geber: C
-{before}
-Abheben: B
-Karten A: EA LA H10 L10 L9 E9 H8
-Karten B: EK LK H9 L8 E8 HU EU
-Karten C: HO LO EO SA S8 H7 L7
-Aufschlag: S9
-Stich 1: A EA, B EK, C EO
-"""
+DREI = "Ausgabe 1\nGeber: C\n{before}\nAbheben: B\n" + THREE_HANDS + "Aufschlag: S9\nStich 1: A EA, B EK, C EO\n"
 # Four players: West deals; N/S win Gleich, Hanger and Spiel by concession, 3:0 (endgame/penalty-below-zero deal 2).
 FOUR = """Ausgabe {n}
 Geber: {dealer}
@@ -57,13 +48,6 @@ Nachweis:
 S zeigt Gleich EA HA
 N zeigt Hanger LA LK
 """
-CUTTER = {"N": "W", "E": "N", "S": "E", "W": "S"}
-
-
-def judged(text: str, ruleset: str = "innsbruck", strict: bool = False) -> MatchVerdict:
-    result = read_transcript(text, "t.perlagg")
-    assert result.errors == [], [e.render() for e in result.errors]
-    return judge(result.transcript, load_ruleset(ruleset), strict=strict)
 
 
 def four(*befores: str, header: str = "", ruleset: str = "innsbruck", play: str = "") -> MatchVerdict:
@@ -72,10 +56,6 @@ def four(*befores: str, header: str = "", ruleset: str = "innsbruck", play: str 
     text = header + "".join(FOUR.format(n=i + 1, dealer=dealers[i % 4], cutter=CUTTER[dealers[i % 4]], before=b,
                                         play=play if i == 0 else "") for i, b in enumerate(befores))
     return judged(text, ruleset)
-
-
-def rules(m: MatchVerdict) -> list[tuple[str, int]]:
-    return [(v.rule, v.place.deal) for v in m.violations]
 
 
 # ---- score widths and impossible scores (issue 19, 3) ----------------------------------------

@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import textwrap
 
+import helpers
 import pytest
+from helpers import EXAMPLES, judged
 
-from perlagg_streit.engine import judge, replay
+from perlagg_streit.engine import judge
 from perlagg_streit.engine.ruleset import RulesetError, build_ruleset
-from perlagg_streit.engine.state import DealState
 from perlagg_streit.engine.table import table_for
 from perlagg_streit.engine.verdict import MatchVerdict
+from perlagg_streit.engine.view import DealView
 from perlagg_streit.reader import read_transcript
 from perlagg_streit.ruleset_files import load_ruleset, resolve
 from perlagg_streit.scoresheet import scoresheet_text
@@ -20,17 +22,13 @@ from perlagg_streit.writer import format_transcript
 
 
 def read(text: str) -> MatchVerdict:
-    result = read_transcript(textwrap.dedent(text), "t.perlagg")
-    assert result.errors == [], [e.render() for e in result.errors]
-    name = result.transcript.tags.get("Ruleset", "innsbruck")
-    return judge(result.transcript, load_ruleset(name))
+    """The verdict on a text under the ruleset its tag names."""
+    return judged(textwrap.dedent(text), ruleset=None)
 
 
-def last_state(text: str) -> DealState:
-    result = read_transcript(textwrap.dedent(text), "t.perlagg")
-    name = result.transcript.tags["Ruleset"]
-    states = [state for state, _ in replay(result.transcript, load_ruleset(name))]
-    return states[-1]
+def last_state(text: str) -> DealView:
+    """The state after the text's last event, under the ruleset its tag names."""
+    return helpers.last_state(textwrap.dedent(text), ruleset=None)
 
 
 # ---- the table -------------------------------------------------------------------------
@@ -173,7 +171,7 @@ def test_a_hold_settles_the_answer_and_the_third_player_rides_free() -> None:
     d = read(text).deals[0]
     assert {o.figure: (o.winner, o.value) for o in d.figures}[Figure.GLEICH] == ("A", 3)
     assert d.points == (5, 0, 0) and d.violations == ()
-    book = last_state(text).books[Figure.GLEICH]
+    book = last_state(text).betting.books[Figure.GLEICH]
     assert book.levels == {"A": 3, "B": 2, "C": 3} and book.out == set()
 
 
@@ -312,11 +310,10 @@ def test_three_players_show_in_turn_clockwise() -> None:
 def test_the_bundled_examples_of_the_other_forms_replay_clean(name: str) -> None:
     # The same transcripts as the hand-worked cases (cases/strafperlaggen/full-match-hall,
     # cases/players/sechs-spiel-ist-hin-gleich-gehalten), shipped for users to try.
-    from pathlib import Path
 
     from perlagg_streit.reader import read_file
 
-    path = Path(__file__).parent.parent / "examples" / f"{name}.perlagg"
+    path = EXAMPLES / f"{name}.perlagg"
     result = read_file(path)
     assert result.errors == []
     verdict = judge(result.transcript, load_ruleset(result.transcript.tags["Ruleset"]))

@@ -28,9 +28,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import FOUR_HANDS, THREE_HANDS, last_state
 
 from perlagg_streit.engine import betting, replay
-from perlagg_streit.engine.state import DealState
+from perlagg_streit.engine.view import DealView
 from perlagg_streit.reader import read_transcript
 from perlagg_streit.ruleset_files import load_ruleset
 from perlagg_streit.transcript import Figure
@@ -39,26 +40,10 @@ G, H, S = Figure.GLEICH, Figure.HANGER, Figure.SPIEL
 
 # West deals, South cuts, North leads; leaves are trumps (L8): the Perlaggen are HK, Weli, S7, E7,
 # L7, LU, LO, so South's LU and West's S7 are Perlaggen.
-FOUR = """Ausgabe 1
-Geber: W
-{before}Abheben: S
-Karten N: L10 H8 H9 E8 E9
-Karten E: LA HA HO E10 EA
-Karten S: LU SA SK S10 S9
-Karten W: S7 S8 EK EO L9
-Aufschlag: L8
-"""
+FOUR = "Ausgabe 1\nGeber: W\n{before}Abheben: S\n" + FOUR_HANDS + "Aufschlag: L8\n"
 
 # Three players (004 Drei-Spieler-Spiel): C deals, B cuts, A leads; bells are trumps, no Perlagg dealt.
-THREE = """[Ruleset "drei"]
-Ausgabe 1
-Geber: C
-Abheben: B
-Karten A: EA LA H10 L10 L9 E9 H8
-Karten B: EK LK H9 L8 E8 HU EU
-Karten C: HO LO EO SA S8 H7 L7
-Aufschlag: S9
-"""
+THREE = '[Ruleset "drei"]\nAusgabe 1\nGeber: C\nAbheben: B\n' + THREE_HANDS + "Aufschlag: S9\n"
 
 # Strafperlaggen, A on 1 point: C deals, B cuts, A leads; leaves are trumps, no Perlagg dealt.
 STRAF = """[Ruleset "strafperlaggen"]
@@ -210,15 +195,15 @@ KINDS = [
 ]
 
 
-def _books(state: DealState) -> Any:
+def _books(state: DealView) -> Any:
     """Everything a betting act may change, as plain values."""
     return (
         [(b.figure, b.value, b.status, b.seen_team, b.first_bet, b.conceded_to, sorted(b.out),
           sorted((seat, sorted(how)) for seat, how in b.committed.items()),
           None if b.pending is None else (b.pending.team, b.pending.seat, b.pending.proposed,
                                           b.pending.blind, tuple(b.pending.awaiting)))
-         for b in state.books.values()],
-        len(state.bet_log), state.spiel_winner, state.spiel_decided_by,
+         for b in state.betting.books.values()],
+        len(state.betting.bet_log), state.play.spiel_winner, state.play.spiel_decided_by,
     )
 
 
@@ -277,21 +262,16 @@ def test_every_kind_of_forbidden_betting_act_is_classified_and_each_void_kind_ha
     assert {k.rule for k in KINDS} == set(betting.VOID)
 
 
-def _last_state(text: str, ruleset: str = "innsbruck") -> DealState:
-    result = read_transcript(text, "t.perlagg")
-    return [state for state, _ in replay(result.transcript, load_ruleset(ruleset))][-1]
-
-
 def test_who_may_bet_what_follows_the_same_verdicts() -> None:
     # After three tricks to E/W the Spiel is decided: nobody may bet it (000 Betting; BET-8).
-    state = _last_state(four(THREE_TRICKS))
-    assert betting.may_bet(state, "NS") == [G, H] and betting.may_bet(state, "EW") == [G, H]
+    state = last_state(four(THREE_TRICKS))
+    assert state.may_bet("NS") == [G, H] and state.may_bet("EW") == [G, H]
     # During E/W's turn to show, N/S may not bet (000 Betting during the show; § 24), E/W may.
-    state = _last_state(four("N das Spiel ist gut\nWeisen:\nStufe 1 E/W:\n"))
-    assert betting.may_bet(state, "NS") == [] and betting.may_bet(state, "EW") == [G, H]
+    state = last_state(four("N das Spiel ist gut\nWeisen:\nStufe 1 E/W:\n"))
+    assert state.may_bet("NS") == [] and state.may_bet("EW") == [G, H]
     # A bet seen: its side may not bet that figure next, the other side may (000 Example 3).
-    state = _last_state(four("E biete Gleich\nN halte\n"))
-    assert betting.may_bet(state, "EW") == [H, S] and betting.may_bet(state, "NS") == [G, H, S]
+    state = last_state(four("E biete Gleich\nN halte\n"))
+    assert state.may_bet("EW") == [H, S] and state.may_bet("NS") == [G, H, S]
 
 
 def test_a_void_bet_in_the_show_settles_nothing() -> None:

@@ -1,7 +1,7 @@
 """The replay engine: judges a transcript under a ruleset.
 
 Pure domain code: it never imports lark, yaml or click. Entry points:
-:func:`replay` (a generator of (state, event) pairs), :func:`judge` (the
+:func:`replay` (a generator of (read-only state, event) pairs), :func:`judge` (the
 verdict of a whole transcript) and :func:`legal_actions`.
 """
 
@@ -10,8 +10,9 @@ from .ruleset import Ruleset, RulesetError, build_ruleset
 from .state import DealState
 from .tricks import legal_actions
 from .verdict import DealVerdict, MatchVerdict, Violation
+from .view import DealView
 
 __all__ = [
-    "DealState", "DealVerdict", "LiveDeal", "MatchVerdict", "Ruleset", "RulesetError", "Violation", "build_ruleset",
-    "judge", "judge_deal", "legal_actions", "replay",
+    "DealState", "DealVerdict", "DealView", "LiveDeal", "MatchVerdict", "Ruleset", "RulesetError", "Violation",
+    "build_ruleset", "judge", "judge_deal", "legal_actions", "replay",
 ]

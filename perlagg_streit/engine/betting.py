@@ -16,12 +16,17 @@ acts that are not void; :func:`may_bet` asks the same questions for ``replay``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from ..messages import Message
 from ..transcript import SPIEL_AUS, Bet, BlindBet, Call, Event, Figure, Good, Hold, Raise, Seat, Team, ThrowIn
-from .state import DealState, Finding, finding
+from . import tricks
+from .enums import BetAction, BookStatus, Phase, SpielDecided
+from .points import after_penalties
+from .state import DealState, FigureBook, Finding, Pending, finding
+from .verdict import BetStep
 
+# Performance invariant: a deal's books are kept in this order (state.BettingState builds them so,
+# for every deal and every redeal), and BettingState.pending_bets reads the figures off them in it,
+# on every card played, without sorting (tests/test_invariants.py).
 ORDER = (Figure.GLEICH, Figure.HANGER, Figure.SPIEL)
 
 #: The rules whose breach takes away the right to the act itself: the act is void. It is flagged
@@ -65,61 +70,6 @@ def rule_on(state: DealState, seat: Seat, event: Event, findings: list[Finding])
     return is_void(findings)
 
 
-@dataclass
-class Pending:
-    """A bet awaiting the opponents' answer."""
-
-    team: Team
-    seat: Seat
-    proposed: int
-    blind: bool = False
-    awaiting: list[Team] = field(default_factory=list)  # sides still to answer, in turn (P3-4)
-
-
-@dataclass(frozen=True)
-class BetStep:
-    """One step of a figure's betting history, for the report."""
-
-    seat: Seat
-    figure: Figure
-    action: str  # bet, hold, raise, good, concede
-    value: int
-
-
-@dataclass
-class FigureBook:
-    """The betting state of one figure in this deal."""
-
-    figure: Figure
-    value: int = 1
-    status: str = "open"  # open, conceded, decided
-    seen_team: Team | None = None  # its last bet was seen: it may not bet next
-    pending: Pending | None = None
-    first_bet: int | None = None  # sequence number, for the close-game order
-    conceded: int | None = None  # sequence number of the concession
-    conceded_to: Team | None = None
-    conceded_bettor: Seat | None = None  # must show an example (000 Betting)
-    blind_conceded: bool = False  # the bet conceded was blind: it scores only if the team has it
-    conceded_in_show: bool = False  # settled in the show, not by a bet conceded during play
-    committed: dict[Seat, set[str]] = field(default_factory=dict)  # bet / raise / hold, for validation
-    out: set[Team] = field(default_factory=set)  # sides that said good: they cannot win it (004 Drei-Spieler)
-    levels: dict[Seat, int] = field(default_factory=dict)  # the value each player bet or held it at (STRAF-13)
-    # the bettor of a fifth-trick Spiel bet just ruled void for want of colour (BET-13): a "gut bei
-    # Farbe" answering it concedes nothing, for its condition fails (000 Betting)
-    void_for_colour: Seat | None = None
-
-    @property
-    def unseen(self) -> bool:
-        """Nobody has bet on this figure yet."""
-        return self.first_bet is None
-
-    def commit(self, seat: Seat, how: str, level: int) -> None:
-        """Remember that this player bet, raised or held at ``level`` (he must validate a Gleich or
-        Hanger; in Strafperlaggen he is penalised at that level if he does not win it)."""
-        self.committed.setdefault(seat, set()).add(how)
-        self.levels[seat] = max(level, self.levels.get(seat, 0))
-
-
 def answerers(state: DealState, book: FigureBook, seat: Seat) -> list[Team]:
     """The sides that must answer a bet by ``seat``, in turn from his left, leaving out those that
     already gave the figure up (004 Drei-Spieler-Spiel: "streng in Reihe")."""
@@ -136,7 +86,7 @@ def _figures_named_or_pending(state: DealState, seat: Seat, figures: tuple[Figur
     if figures:
         return [f for f in ORDER if f in figures]
     team = state.table.side_of(seat)
-    return [f for f in ORDER if (p := state.books[f].pending) is not None and team in p.awaiting]
+    return [f for f in ORDER if (p := state.betting.books[f].pending) is not None and team in p.awaiting]
 
 
 def _just_named(state: DealState, seat: Seat) -> list[Figure]:
@@ -150,22 +100,22 @@ def _just_named(state: DealState, seat: Seat) -> list[Figure]:
 def _nothing_to_answer(state: DealState, seat: Seat, word: Message | str) -> Finding:
     """An answer with no opposing bet to answer: his own team's bet (BET-5), or none (BET-4)."""
     team = state.table.side_of(seat)
-    if any(b.pending is not None and b.pending.team == team for b in state.books.values()):
+    if any(b.pending is not None and b.pending.team == team for b in state.betting.books.values()):
         return finding("BET-5.answered-own", seat=seat, word=word)
     return finding("BET-4.nothing-to-answer", seat=seat, word=word)
 
 
 def _secured(state: DealState, team: Team) -> int:
-    return sum(b.value for b in state.books.values() if b.conceded_to == team)
+    return sum(b.value for b in state.betting.books.values() if b.conceded_to == team)
 
 
 def verify_bet(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
     """The rules a bet on ``figure`` by ``seat`` breaks at this moment."""
-    book = state.books[figure]
+    book = state.betting.books[figure]
     team = state.table.side_of(seat)
-    if book.status != "open":
+    if book.status is not BookStatus.OPEN:
         return [finding("BET-8.decided", seat=seat, figure=figure)]
-    if figure is Figure.SPIEL and (state.spiel_decided or state.spiel_decided_by == "hin"):
+    if figure is Figure.SPIEL and (state.spiel_decided or state.play.spiel_decided_by is SpielDecided.HIN):
         # the tricks decided it (000: play stops once a team has three tricks); nothing is left to bet
         return [finding("BET-8.by-tricks", seat=seat)]
     findings: list[Finding] = []
@@ -178,7 +128,7 @@ def verify_bet(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
     top = top_of_ladder(state)
     if book.value >= top:
         findings.append(finding("BET-7.bet-past-top", seat=seat, figure=figure, top=_say(top)))
-    if state.phase == "show" and state.stage_team is not None and team != state.stage_team:
+    if state.phase is Phase.SHOW and state.show.stage_team is not None and team != state.show.stage_team:
         findings.append(finding("SHOW-7.bet", seat=seat, figure=figure))
     findings.extend(_verify_target(state, seat, figure))
     if figure is Figure.SPIEL:
@@ -188,12 +138,12 @@ def verify_bet(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
 
 def _verify_target(state: DealState, seat: Seat, figure: Figure, value: int | None = None) -> list[Finding]:
     """END-2 and END-3 for a bet, or a raise (a counter-bet) whose concession would give ``value``."""
-    if state.score_before is None:
+    if state.score.score_before is None:
         return []
     team = state.table.side_of(seat)
-    score = state.score_before[state.sheet.index(team)]
+    score = state.score.score_before[state.sheet.index(team)]
     if state.ruleset.penalty_lifts_gestrichen:
-        score = _after_penalties(state, team, score)
+        score = after_penalties(state, team, score)
     if state.ruleset.countdown:
         if score <= 1:
             return [finding("END-17.on-one", seat=seat, score=score)]
@@ -204,43 +154,32 @@ def _verify_target(state: DealState, seat: Seat, figure: Figure, value: int | No
     if state.ruleset.bet_ban == "gestrichen_only":
         return []
     if value is None:
-        value = state.books[figure].value
+        value = state.betting.books[figure].value
     if score + _secured(state, team) + value >= target:
         return [finding("END-3.would-reach", seat=seat, figure=figure, value=value,
                         reached=score + _secured(state, team) + value, target=target)]
     return []
 
 
-def _after_penalties(state: DealState, team: Team, score: int) -> int:
-    """The score with the penalties this team has already incurred in the deal taken off at once
-    (``endgame.penalty_lifts_gestrichen``: § 21 "sofort ... gestraft" read as the score changing
-    there and then); counting down (Strafperlaggen) penalty points are added. Without negative
-    scores a team pays only what it has (§ 10)."""
-    owed = sum(v.penalty.points for v in state.violations if v.penalty is not None and v.penalty.team == team)
-    if state.ruleset.countdown:
-        return score + owed
-    return score - (owed if state.ruleset.allow_negative else min(owed, max(score, 0)))
-
-
 def _verify_fifth_trick(state: DealState, seat: Seat, code: str = "BET-13.bet") -> list[Finding]:
     """000 Betting: in the fifth trick at two tricks each, only with the suit led, a trump or a Perlagg
     (§ 29: the Spiel is also held and raised only so; ``code`` names the act: BET-13.bet, .held, .raised)."""
     last_trick = state.ruleset.hand_size
-    if state.trick_number != last_trick or not state.current or state.trumps is None:
+    if state.play.trick_number != last_trick or not state.play.current or state.setup.trumps is None:
         return []
     need = state.ruleset.tricks_for_spiel - 1
-    if len(state.tricks_won) != 2 or any(won != need for won in state.tricks_won.values()):
+    if len(state.play.tricks_won) != 2 or any(won != need for won in state.play.tricks_won.values()):
         return []
-    if any(p.seat == seat for p in state.current):
+    if any(p.seat == seat for p in state.play.current):
         return []
-    hand = state.hands.get(seat)
+    hand = state.setup.hands.get(seat)
     if hand is None or not hand.fully_known or not hand.known:
         return []
     last = hand.known[0]
-    led = state.current[0].counts_as.suit
+    led = state.play.current[0].counts_as.suit
     if state.is_perlagg(last) and state.ruleset.perlagg_order:
         return []
-    if last.suit in (led, state.trumps):
+    if last.suit in (led, state.setup.trumps):
         return []
     return [finding(code, seat=seat, card=last, led=led)]
 
@@ -262,13 +201,13 @@ def verify_blind_bet(state: DealState, seat: Seat, figures: tuple[Figure, ...]) 
     if not r.blind_enabled:
         return [finding("BLIND-1.no-blind-bets", seat=seat)]
     findings: list[Finding] = []
-    if state.cutter is not None:
+    if state.setup.cutter is not None:
         findings.append(finding("BLIND-1.after-cut", seat=seat))
     if r.blind_figures == "all_three_only" and set(figures) != set(ORDER):
         findings.append(finding("BLIND-2.not-all-three", seat=seat, figures=figures))
-    if r.blind_min_deficit and state.score_before is not None and len(state.table.sides) == 2:
-        own = state.score_before[state.sheet.index(team)]
-        other = state.score_before[state.sheet.index(state.table.others(team)[0])]
+    if r.blind_min_deficit and state.score.score_before is not None and len(state.table.sides) == 2:
+        own = state.score.score_before[state.sheet.index(team)]
+        other = state.score.score_before[state.sheet.index(state.table.others(team)[0])]
         if other - own < r.blind_min_deficit:
             findings.append(finding("BLIND-2.not-behind", seat=seat, behind=other - own, needed=r.blind_min_deficit))
     return findings
@@ -276,7 +215,7 @@ def verify_blind_bet(state: DealState, seat: Seat, figures: tuple[Figure, ...]) 
 
 def verify_hold(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
     """The rules a hold ('halte', 'schaue') of ``figure`` by ``seat`` breaks at this moment."""
-    book = state.books[figure]
+    book = state.betting.books[figure]
     team = state.table.side_of(seat)
     pending = book.pending
     if pending is None or (pending.team != team and team not in pending.awaiting):
@@ -292,7 +231,7 @@ def verify_hold(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
 def verify_raise(state: DealState, seat: Seat, figure: Figure, value: int) -> list[Finding]:
     """The rules a raise (a counter-bet) of ``figure`` to ``value`` by ``seat`` breaks at this moment.
     A raise is a bet (000 Betting: "a counter bet"), so the same bans near the target apply."""
-    book = state.books[figure]
+    book = state.betting.books[figure]
     team = state.table.side_of(seat)
     pending = book.pending
     if pending is None or team not in pending.awaiting:
@@ -314,7 +253,7 @@ def verify_raise(state: DealState, seat: Seat, figure: Figure, value: int) -> li
 def verify_good(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
     """The rules a 'gut' on an open ``figure`` by ``seat`` breaks: answering his own side's bet, or
     (three players) letting the Spiel go before anyone bet it; an answer out of turn is flagged."""
-    book = state.books[figure]
+    book = state.betting.books[figure]
     team = state.table.side_of(seat)
     pending = book.pending
     if pending is not None and pending.team == team:
@@ -333,7 +272,7 @@ def _own_bet(seat: Seat, figure: Figure) -> Finding:
 def bet_is_void(state: DealState, seat: Seat, figure: Figure) -> bool:
     """Whether a bet on ``figure`` by ``seat`` now would be void (a bet that answers the opponents'
     bet is a raise, and is judged as one)."""
-    book = state.books[figure]
+    book = state.betting.books[figure]
     if book.pending is not None and state.table.side_of(seat) in book.pending.awaiting:
         return is_void(verify_raise(state, seat, figure, book.pending.proposed + 1))
     return is_void(verify_bet(state, seat, figure))
@@ -342,14 +281,14 @@ def bet_is_void(state: DealState, seat: Seat, figure: Figure) -> bool:
 def may_bet(state: DealState, team: Team) -> list[Figure]:
     """The figures a side may bet now (for ``replay``): those where a bet by one of its players would
     not be void, counting a bet that answers the opponents' bet as the raise it is."""
-    if not state.books:
+    if not state.betting.books:
         return []
     return [f for f in ORDER if any(not bet_is_void(state, seat, f) for seat in state.table.members(team))]
 
 
 def _next_seq(state: DealState) -> int:
-    state.sequence += 1
-    return state.sequence
+    state.betting.sequence += 1
+    return state.betting.sequence
 
 
 def _open_bet(state: DealState, book: FigureBook, seat: Seat, blind: bool = False) -> None:
@@ -360,14 +299,15 @@ def _open_bet(state: DealState, book: FigureBook, seat: Seat, blind: bool = Fals
     book.void_for_colour = None
     if book.first_bet is None:
         book.first_bet = _next_seq(state)
-    book.commit(seat, "blind" if blind else "bet", proposed)
-    state.bet_log.append(BetStep(seat, book.figure, "blind" if blind else "bet", proposed))
+    action = BetAction.BLIND if blind else BetAction.BET
+    book.commit(seat, action, proposed)
+    state.betting.bet_log.append(BetStep(seat, book.figure, action, proposed))
 
 
 def bet(state: DealState, event: Bet) -> None:
     """Apply a bet on each figure named, in the order Gleich, Hanger, Spiel (000 Scoring)."""
     for figure in [f for f in ORDER if f in event.figures]:
-        book = state.books[figure]
+        book = state.betting.books[figure]
         if book.pending is not None and state.table.side_of(event.seat) in book.pending.awaiting:
             # A bet in answer to the opponents' bet is a counter-bet: a raise.
             raise_(state, Raise(event.seat, book.pending.proposed + 1, (figure,), pos=event.pos))
@@ -389,7 +329,7 @@ def _lapses(state: DealState, event: Good) -> bool:
     """000 Betting: "gut bei Farbe" concedes a fifth-trick Spiel bet only if the bettor's last card
     follows suit, trumps or is a Perlagg. Answering a bet ruled void for want of that colour, it
     concedes nothing and breaks no rule: its own condition fails."""
-    book = state.books[Figure.SPIEL]
+    book = state.betting.books[Figure.SPIEL]
     bettor = book.void_for_colour
     if not event.bei_farbe or bettor is None or (event.figures and Figure.SPIEL not in event.figures):
         return False
@@ -411,14 +351,15 @@ def good(state: DealState, event: Good) -> None:
         rule_on(state, event.seat, event, [_nothing_to_answer(state, event.seat, Message("word.good"))])
         return
     for figure in figures:
-        book = state.books[figure]
-        if book.status != "open" or rule_on(state, event.seat, event, verify_good(state, event.seat, figure)):
+        book = state.betting.books[figure]
+        if book.status is not BookStatus.OPEN or rule_on(state, event.seat, event,
+                                                         verify_good(state, event.seat, figure)):
             continue
         pending = book.pending
         if pending is not None and team in pending.awaiting:
             pending.awaiting.remove(team)
             book.out.add(team)
-            state.bet_log.append(BetStep(event.seat, figure, "good", book.value))
+            state.betting.bet_log.append(BetStep(event.seat, figure, BetAction.GOOD, book.value))
             if not pending.awaiting:
                 # every opponent said good: the bettor takes it at its value before the bet
                 book.conceded_bettor = pending.seat
@@ -426,7 +367,7 @@ def good(state: DealState, event: Good) -> None:
                 _concede(state, book, pending.team)
             continue
         book.out.add(team)
-        state.bet_log.append(BetStep(event.seat, figure, "good", book.value))
+        state.betting.bet_log.append(BetStep(event.seat, figure, BetAction.GOOD, book.value))
         left = [s for s in state.table.sides if s not in book.out]
         if len(left) == 1:
             book.conceded_bettor = None
@@ -441,12 +382,12 @@ def hold(state: DealState, event: Hold) -> None:
         rule_on(state, event.seat, event, [_nothing_to_answer(state, event.seat, Message("word.hold"))])
         return
     for figure in figures:
-        book = state.books[figure]
+        book = state.betting.books[figure]
         if rule_on(state, event.seat, event, verify_hold(state, event.seat, figure)):
             continue
-        _accept(state, book, event.seat, "hold")
+        _accept(state, book, event.seat, BetAction.HOLD)
         book.pending = None
-        state.bet_log.append(BetStep(event.seat, figure, "hold", book.value))
+        state.betting.bet_log.append(BetStep(event.seat, figure, BetAction.HOLD, book.value))
 
 
 def raise_(state: DealState, event: Raise) -> None:
@@ -455,28 +396,28 @@ def raise_(state: DealState, event: Raise) -> None:
     figures = _figures_named_or_pending(state, event.seat, event.figures)
     if not figures:
         # "Drei!" with nothing pending is a bet naming its value (004 Example 3, D-60).
-        candidates = [f for f in ORDER if state.books[f].status == "open" and state.books[f].value + 1 == event.value
-                      and state.books[f].seen_team != team]
+        candidates = [f for f in ORDER if state.betting.books[f].status is BookStatus.OPEN
+                      and state.betting.books[f].value + 1 == event.value and state.betting.books[f].seen_team != team]
         if len(candidates) == 1:
             bet(state, Bet(event.seat, (candidates[0],), pos=event.pos))
             return
         rule_on(state, event.seat, event, [_nothing_to_answer(state, event.seat, _say(event.value))])
         return
     for figure in figures:
-        book = state.books[figure]
-        if book.pending is None and book.status == "open" and book.value + 1 == event.value:
+        book = state.betting.books[figure]
+        if book.pending is None and book.status is BookStatus.OPEN and book.value + 1 == event.value:
             bet(state, Bet(event.seat, (figure,), pos=event.pos))  # "Drei!" naming the figure: a bet
             continue
         if rule_on(state, event.seat, event, verify_raise(state, event.seat, figure, event.value)):
             continue
-        _accept(state, book, event.seat, "raise")
+        _accept(state, book, event.seat, BetAction.RAISE)
         book.pending = Pending(team, event.seat, min(event.value, SPIEL_AUS),
                                awaiting=answerers(state, book, event.seat))
-        book.commit(event.seat, "raise", book.pending.proposed)
-        state.bet_log.append(BetStep(event.seat, figure, "raise", book.pending.proposed))
+        book.commit(event.seat, BetAction.RAISE, book.pending.proposed)
+        state.betting.bet_log.append(BetStep(event.seat, figure, BetAction.RAISE, book.pending.proposed))
 
 
-def _accept(state: DealState, book: FigureBook, seat: Seat, how: str) -> None:
+def _accept(state: DealState, book: FigureBook, seat: Seat, how: BetAction) -> None:
     """Accept the pending bet (a hold, or the first half of a raise): the figure is worth what was
     proposed and the betting team may not bet it next (BET-6)."""
     assert book.pending is not None
@@ -489,13 +430,12 @@ def _accept(state: DealState, book: FigureBook, seat: Seat, how: str) -> None:
 def _concede(state: DealState, book: FigureBook, receiver: Team) -> None:
     """A figure called good: it goes to ``receiver`` at its value before any pending bet."""
     book.pending = None
-    book.status = "conceded"
+    book.status = BookStatus.CONCEDED
     book.conceded = _next_seq(state)
     book.conceded_to = receiver
-    book.conceded_in_show = state.phase in ("show", "validation")
-    if book.figure is Figure.SPIEL and not state.spiel_decided:
-        state.spiel_winner = receiver
-        state.spiel_decided_by = "concession"
+    book.conceded_in_show = state.phase in (Phase.SHOW, Phase.VALIDATION)
+    if book.figure is Figure.SPIEL:
+        tricks.spiel_called_good(state, receiver)
 
 
 def _say(value: int) -> str:
@@ -507,7 +447,7 @@ def blind_bet(state: DealState, event: BlindBet) -> None:
     bet the rules forbid is void as a whole; each figure of a lawful one is judged as a bet."""
     void = rule_on(state, event.seat, event, verify_blind_bet(state, event.seat, event.figures))
     for figure in [f for f in ORDER if f in event.figures]:
-        book = state.books[figure]
+        book = state.betting.books[figure]
         if book.pending is not None and book.pending.team != state.table.side_of(event.seat):
             continue  # the opponents' blind bet on it awaits an answer, which comes after the deal (BLIND-3)
         if rule_on(state, event.seat, event, verify_bet(state, event.seat, figure)) or void:
@@ -519,8 +459,8 @@ def throw_in(state: DealState, event: ThrowIn) -> None:
     """Cards thrown on the table: every open figure is given up for both partners (§ 9)."""
     team = state.table.side_of(event.seat)
     for figure in ORDER:
-        book = state.books[figure]
-        if book.status == "open":
+        book = state.betting.books[figure]
+        if book.status is BookStatus.OPEN:
             if book.pending is None or book.pending.team != team:
                 good(state, Good(event.seat, (figure,), pos=event.pos))
             else:
@@ -531,9 +471,3 @@ def throw_in(state: DealState, event: ThrowIn) -> None:
                     _concede(state, book, left[0])
                 else:
                     book.pending = None
-
-
-def pending_bets(state: DealState) -> list[Figure]:
-    """Figures whose bet still awaits an answer (play is suspended meanwhile)."""
-    # the books are kept in ORDER (replay builds them so); no Enum hashing on every card played
-    return [book.figure for book in state.books.values() if book.pending is not None]

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from ..cards import Card
 from ..messages import Message
-from ..transcript import CutTaken, DealerIs, DealHeader, Event, Exchange, HandDealt, LuckUndBoden, TurnUp
-from .state import DealState, Finding, HandState, finding
+from ..transcript import CutTaken, DealerIs, DealHeader, Event, Exchange, HandDealt, LuckUndBoden, Play, Seat, TurnUp
+from .enums import ExchangeRole
+from .state import DealState, Finding, HandState, PlayState, ScoreState, finding
 from .verdict import Exchanged
 
 
@@ -19,24 +20,23 @@ def _register(state: DealState, c: Card, where: Message, event: Event) -> None:
     if c not in state.ruleset.deck():
         state.violate(finding("RECORD-NOT-IN-DECK.recorded", card=c, ruleset=state.ruleset.name, where=where),
                       None, event=event)
-    elif c in state.seen:
-        state.violate(finding("RECORD-DUPLICATE-CARD.twice", card=c, first=state.seen[c], then=where),
+    elif c in state.setup.seen:
+        state.violate(finding("RECORD-DUPLICATE-CARD.twice", card=c, first=state.setup.seen[c], then=where),
                       None, event=event)
     else:
-        state.seen[c] = where
+        state.setup.seen[c] = where
 
 
 def dealer_is(state: DealState, event: DealerIs) -> None:
     """Record the dealer."""
-    state.dealer = event.seat
-    state.leader = state.left_of_dealer()
+    state.setup.dealer = event.seat
 
 
 def verify_cut(state: DealState, event: CutTaken) -> list[Finding]:
     """The rules a cut breaks: the wrong cutter, or a card that may not be kept."""
     findings: list[Finding] = []
-    if state.dealer is not None and event.cutter != state.right_of_dealer():
-        findings.append(finding("CUT-1.wrong-cutter", cutter=event.cutter, dealer=state.dealer,
+    if state.setup.dealer is not None and event.cutter != state.right_of_dealer():
+        findings.append(finding("CUT-1.wrong-cutter", cutter=event.cutter, dealer=state.setup.dealer,
                                 expected=state.right_of_dealer()))
     permanent = state.ruleset.permanent_perlaggen()
     for c in event.perlaggen:
@@ -51,22 +51,22 @@ def cut(state: DealState, event: CutTaken) -> None:
     """Apply the cut."""
     for found in verify_cut(state, event):
         state.violate(found, event.cutter, event=event)
-    state.cutter = event.cutter
-    state.cut_cards = event.perlaggen
+    state.setup.cutter = event.cutter
+    state.setup.cut_cards = event.perlaggen
 
 
 def hand_dealt(state: DealState, event: HandDealt) -> None:
     """Record a hand as dealt (cut Perlaggen included) and check its size and cards."""
     known = [c for c in event.cards if c is not None]
-    state.hands[event.seat] = HandState(list(known), len(event.cards) - len(known))
-    state.five[event.seat] = list(known)
+    state.setup.hands[event.seat] = HandState(list(known), len(event.cards) - len(known))
+    state.setup.five[event.seat] = list(known)
     if len(event.cards) != state.ruleset.hand_size:
-        state.wrong_hands.append(event)  # judged when we know whether the deal was played on
+        state.setup.wrong_hands.append(event)  # judged when we know whether the deal was played on
     where = Message("where.hand", seat=event.seat)
     for c in known:
         _register(state, c, where, event)
     if not all(c is not None for c in event.cards):
-        state.note_unchecked("note.hand-partly-known", seat=event.seat)
+        state.note_unchecked(Message("note.hand-partly-known", seat=event.seat))
 
 
 def turn_up(state: DealState, event: TurnUp) -> None:
@@ -82,15 +82,15 @@ def turn_up(state: DealState, event: TurnUp) -> None:
         if early or trump_card.suit in skip:
             bad = early[0] if early else trump_card
             code = "TRUMP-4.never-trumps" if bad.suit in skip else "TRUMP-4.should-have-fixed-trumps"
-            state.violate(finding(code, card=bad, suit=bad.suit), state.dealer, event=event)
+            state.violate(finding(code, card=bad, suit=bad.suit), state.setup.dealer, event=event)
             if early:
                 trump_card = early[0]
     elif len(cards) > 1:
-        state.note_unchecked("note.several-turned-up", cards=cards)
-    state.turned_up = cards
-    state.exposed = list(cards)
-    state.trumps = trump_card.suit
-    state.perlaggen = state.ruleset.perlaggen_for(trump_card.suit)
+        state.note_unchecked(Message("note.several-turned-up", cards=cards))
+    state.setup.turned_up = cards
+    state.setup.exposed = list(cards)
+    state.setup.trumps = trump_card.suit
+    state.setup.perlaggen = state.ruleset.perlaggen_for(trump_card.suit)
 
 
 def luck_und_boden(state: DealState, event: LuckUndBoden) -> None:
@@ -99,24 +99,24 @@ def luck_und_boden(state: DealState, event: LuckUndBoden) -> None:
     _register(state, event.bottom, Message("where.boden"), event)
 
 
-def exchange_roles(state: DealState) -> dict[str, str]:
+def exchange_roles(state: DealState) -> dict[Seat, ExchangeRole]:
     """Each seat's part in the exchange: the dealer, his partner(s), his left- and right-hand
     opponents. With two players the one opponent is both; with six the dealer has two partners."""
-    assert state.dealer is not None
+    assert state.setup.dealer is not None
     table = state.table
-    if state.dealer not in table.seats:
+    if state.setup.dealer not in table.seats:
         # 004 Strafperlaggen: a winner who deals the first hand of the game played on between the
         # other two hands his right to exchange to the player on his left, who leads.
-        return {state.right_of_dealer(): "rho", state.left_of_dealer(): "dealer"}
-    roles = {table.left_of(state.dealer): "lho", table.right_of(state.dealer): "rho"}
-    for seat in table.members(table.side_of(state.dealer)):
-        roles.setdefault(seat, "partner")
-    roles[state.dealer] = "dealer"
+        return {state.right_of_dealer(): ExchangeRole.RHO, state.left_of_dealer(): ExchangeRole.DEALER}
+    roles = {table.left_of(state.setup.dealer): ExchangeRole.LHO, table.right_of(state.setup.dealer): ExchangeRole.RHO}
+    for seat in table.members(table.side_of(state.setup.dealer)):
+        roles.setdefault(seat, ExchangeRole.PARTNER)
+    roles[state.setup.dealer] = ExchangeRole.DEALER
     return roles
 
 
 def _has_natural_trump(state: DealState, seat: str) -> bool:
-    hand = state.hands.get(seat)
+    hand = state.setup.hands.get(seat)
     return hand is not None and any(state.is_natural_trump(c) for c in hand.known)
 
 
@@ -125,24 +125,24 @@ def verify_exchange(state: DealState, event: Exchange) -> list[Finding]:
     r = state.ruleset
     findings: list[Finding] = []
     seat, gives, takes = event.seat, event.gives, event.takes
-    if state.dealer is None or state.trumps is None:
+    if state.setup.dealer is None or state.setup.trumps is None:
         return findings
-    if takes not in state.exposed:
+    if takes not in state.setup.exposed:
         findings.append(finding("RECORD-EXCHANGE-NOT-TURNED-UP.took", seat=seat, card=takes))
         return findings
     if not state.is_perlagg(takes):
         return [finding("TRUMP-5.not-a-perlagg", seat=seat, card=takes)]
-    if state.first_card_played and r.exchange_deadline == "first_card":
+    if state.play.first_card_played and r.exchange_deadline == "first_card":
         findings.append(finding("EXCH-6.after-first-card", seat=seat))
-    if state.first_card_played and r.exchange_deadline == "first_trick" and state.tricks:
+    if state.play.first_card_played and r.exchange_deadline == "first_trick" and state.play.tricks:
         findings.append(finding("EXCH-6.after-first-trick", seat=seat))
     by_seat = exchange_roles(state)
-    roles = {role: s for s, role in reversed(by_seat.items())}
-    role = by_seat.get(seat, "opponent")
+    roles: dict[str, Seat] = {role: s for s, role in reversed(by_seat.items())}  # keyed as exchange.who names them
+    role = by_seat.get(seat, ExchangeRole.OPPONENT)
     if role not in r.exchange_who:
-        findings.append(finding("EXCH-4.opponent", seat=seat, dealer=state.dealer))
+        findings.append(finding("EXCH-4.opponent", seat=seat, dealer=state.setup.dealer))
         return findings
-    if role in ("lho", "rho"):
+    if role in (ExchangeRole.LHO, ExchangeRole.RHO):
         # Imst/Tarrenz: the opponents' right begins only when the dealer's team has none left,
         # the left-hand opponent before the right-hand one (000 Eichelperlaggen, Variant).
         earlier = r.exchange_who[: r.exchange_who.index(role)]
@@ -152,20 +152,21 @@ def verify_exchange(state: DealState, event: Exchange) -> list[Finding]:
     acorn_swap = (r.exchange_acorn_perlaggen and takes.suit in r.trump_skip_suits
                   and gives.suit == takes.suit and not state.is_perlagg(gives))
     upgrade = (r.exchange_upgrade and gives.suit in r.trump_skip_suits and state.is_perlagg(gives)
-               and takes.suit == state.trumps)
+               and takes.suit == state.setup.trumps)
     if acorn_swap:
         # 000 Eichelperlaggen, The Deal, item 3: the partner's turn comes once the dealer has no
         # natural acorn left to give
-        if role == "partner" and _could_exchange(state, state.dealer, takes):
-            findings.append(finding("EXCH-11.dealer-first", seat=seat, card=takes, dealer=state.dealer))
+        if role is ExchangeRole.PARTNER and _could_exchange(state, state.setup.dealer, takes):
+            findings.append(finding("EXCH-11.dealer-first", seat=seat, card=takes, dealer=state.setup.dealer))
         return findings
     if upgrade:
-        if any(_has_natural_trump(state, s) for s, role in by_seat.items() if role in ("dealer", "partner")):
+        dealers_team = (ExchangeRole.DEALER, ExchangeRole.PARTNER)
+        if any(_has_natural_trump(state, s) for s, role in by_seat.items() if role in dealers_team):
             findings.append(finding("EXCH-1.upgrade", seat=seat, card=gives))
         return findings
-    if role == "partner" and _has_natural_trump(state, state.dealer):
-        findings.append(finding("EXCH-2.dealer-first", seat=seat, dealer=state.dealer))
-    if gives.suit != state.trumps:
+    if role is ExchangeRole.PARTNER and _has_natural_trump(state, state.setup.dealer):
+        findings.append(finding("EXCH-2.dealer-first", seat=seat, dealer=state.setup.dealer))
+    if gives.suit != state.setup.trumps:
         findings.append(finding("EXCH-1.not-a-trump", seat=seat, card=gives))
     elif state.is_perlagg(gives) and r.exchange_card == "natural_trump":
         # 000 The Deal states both: only a natural trump may be given, and never a lower
@@ -180,8 +181,8 @@ def exchange(state: DealState, event: Exchange) -> None:
     """Apply an exchange: the card given goes face up on the stack, the Perlagg into the hand."""
     for found in verify_exchange(state, event):
         state.violate(found, event.seat, event=event)
-    state.exchanges.append(Exchanged(event.seat, event.gives, event.takes))
-    hand = state.hands.get(event.seat)
+    state.setup.exchanges.append(Exchanged(event.seat, event.gives, event.takes))
+    hand = state.setup.hands.get(event.seat)
     if hand is not None:
         if event.gives in hand.known:
             hand.known.remove(event.gives)
@@ -194,57 +195,80 @@ def exchange(state: DealState, event: Exchange) -> None:
         else:
             state.violate(finding("RECORD-NOT-HELD.gave", seat=event.seat, card=event.gives), event.seat, event=event)
         hand.known.append(event.takes)
-        five = state.five.setdefault(event.seat, [])
+        five = state.setup.five.setdefault(event.seat, [])
         if event.gives in five:
             five.remove(event.gives)
         five.append(event.takes)
-    if event.takes in state.exposed:
-        state.exposed.remove(event.takes)
-    state.exposed.append(event.gives)
+    if event.takes in state.setup.exposed:
+        state.setup.exposed.remove(event.takes)
+    state.setup.exposed.append(event.gives)
+
+
+def take_from_hand(state: DealState, event: Play) -> None:
+    """A card played leaves the hand the record gives its player (called by :mod:`.tricks`); a card
+    the record cannot have come from that hand is reported."""
+    hand = state.setup.hands.get(event.seat)
+    if hand is not None and event.card in hand.known:
+        hand.known.remove(event.card)  # (a card of the hand that is not in the pack was reported at the deal)
+        return
+    if event.card not in state.ruleset.deck():
+        # the record names a card the pack does not have: that is the error, not the hand
+        state.violate(finding("RECORD-NOT-IN-DECK.played", seat=event.seat, card=event.card,
+                              ruleset=state.ruleset.name), event.seat, event=event)
+        if hand is not None and hand.unknown:
+            hand.unknown -= 1
+        return
+    if hand is None:
+        return
+    if hand.unknown and event.card not in state.setup.seen:
+        hand.unknown -= 1
+        state.setup.seen[event.card] = Message("where.played", seat=event.seat)
+    else:
+        state.violate(finding("RECORD-NOT-HELD.played", seat=event.seat, card=event.card), event.seat, event=event)
 
 
 def _could_exchange(state: DealState, seat: str, takes: Card) -> bool:
     """Whether a player holds a card he could give for ``takes``: a natural card of its suit, or,
     where upgrades are allowed and ``takes`` is the trump Perlagg, an acorn Perlagg."""
-    hand = state.hands.get(seat)
+    hand = state.setup.hands.get(seat)
     if hand is None:
         return False
     if any(c.suit == takes.suit and not state.is_perlagg(c) for c in hand.known):
         return True
     r = state.ruleset
-    return r.exchange_upgrade and takes.suit == state.trumps and any(
+    return r.exchange_upgrade and takes.suit == state.setup.trumps and any(
         state.is_perlagg(c) and c.suit in r.trump_skip_suits for c in hand.known)
 
 
 def finish_setup(state: DealState, event: Event) -> None:
     """Checks that need the whole setup: missing pieces, cut Perlaggen in the cutter's hand."""
-    if state.dealer is None:
+    if state.setup.dealer is None:
         state.violate(finding("RECORD-MISSING.dealer"), None, event=event)
-    if state.trumps is None:
+    if state.setup.trumps is None:
         state.violate(finding("RECORD-MISSING.turn-up"), None, event=event)
-        state.note_unchecked("note.trumps-unknown")
+        state.note_unchecked(Message("note.trumps-unknown"))
     _judge_wrong_hands(state, played_on=not isinstance(event, DealHeader))
-    if state.cutter is not None and state.cutter in state.hands:
-        hand = state.hands[state.cutter]
+    if state.setup.cutter is not None and state.setup.cutter in state.setup.hands:
+        hand = state.setup.hands[state.setup.cutter]
         # the hand as dealt: a Perlagg kept at the cut may since have gone in an exchange (the
         # cutter is an opponent of the dealer, who upgrades under eichel-tarrenz, EXCH-12)
-        given = {x.gives for x in state.exchanges if x.seat == state.cutter}
-        for c in state.cut_cards:
+        given = {x.gives for x in state.setup.exchanges if x.seat == state.setup.cutter}
+        for c in state.setup.cut_cards:
             if c not in hand.known and c not in given and hand.unknown == 0:
-                state.violate(finding("RECORD-CUT-NOT-IN-HAND.missing", card=c, cutter=state.cutter),
-                              state.cutter, event=event)
-    state.phase = "play"
+                state.violate(finding("RECORD-CUT-NOT-IN-HAND.missing", card=c, cutter=state.setup.cutter),
+                              state.setup.cutter, event=event)
 
 
 def redeal(state: DealState) -> DealState:
     """§ 5: the attempt is abandoned and dealt again by the same dealer. Its misdeals are judged;
     the new attempt starts from a fresh setup with the violations so far."""
     _judge_wrong_hands(state, played_on=False)
-    fresh = DealState(state.ruleset, state.source, state.number)
-    fresh.books = {f: type(b)(f) for f, b in state.books.items()}
-    fresh.dealer, fresh.leader, fresh.score_before = state.dealer, state.leader, state.score_before
-    fresh.violations, fresh.unchecked = state.violations, state.unchecked
-    fresh.misdeals_in_a_row = state.misdeals_in_a_row + 1 if state.wrong_hands else 0
+    # the same dealer, leader and score, the findings so far, and fresh books
+    fresh = DealState(state.ruleset, state.source, state.number, violations=state.violations,
+                      unchecked=state.unchecked, play=PlayState(leader=state.play.leader),
+                      score=ScoreState(score_before=state.score.score_before))
+    fresh.setup.dealer = state.setup.dealer
+    fresh.setup.misdeals_in_a_row = state.setup.misdeals_in_a_row + 1 if state.setup.wrong_hands else 0
     if state.table != fresh.table:
         fresh.seat_only(state.table)  # played on between the others: still only they play (004 Strafperlaggen)
     return fresh
@@ -256,18 +280,18 @@ def _judge_wrong_hands(state: DealState, played_on: bool) -> None:
     PEN-2) where the ruleset has that rule for more (old text) or more or fewer (Neue) cards."""
     size = state.ruleset.hand_size
     scope = state.ruleset.wrong_count_played_on
-    if state.wrong_hands_judged:
+    if state.setup.wrong_hands_judged:
         return
-    state.wrong_hands_judged = True
-    for event in state.wrong_hands:
+    state.setup.wrong_hands_judged = True
+    for event in state.setup.wrong_hands:
         n = len(event.cards)
         covered = scope == "more_or_fewer" or (scope == "more_only" and n > size)
         if played_on and covered:
             state.violate(finding("PEN-2.played-on", seat=event.seat, n=n, size=size), event.seat, event=event)
         else:
-            misdealer = state.dealer
+            misdealer = state.setup.dealer
             # Neue § 5: "Wer zweimal hintereinander vergibt" - only a second misdeal in a row costs points.
-            penalise = state.ruleset.misdeal_penalty == "each" or state.misdeals_in_a_row >= 1
+            penalise = state.ruleset.misdeal_penalty == "each" or state.setup.misdeals_in_a_row >= 1
             state.violate(finding("DEAL-6.misdeal", seat=event.seat, n=n, size=size),
                           # the sheet's side: a winner who has left may deal (004 Strafperlaggen)
                           misdealer, state.sheet.side_of(misdealer) if misdealer else None, event, penalise)

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
 
+from .. import caches
 from ..cards import Card, Rank, Suit
 from ..transcript import Figure
 
@@ -79,7 +79,7 @@ def best_figure(figure: Figure, cards: Iterable[Card]) -> FigureValue | None:
     return _best_of(figure, tuple(cards))
 
 
-@lru_cache(maxsize=16384)
+@caches.memo
 def _best_of(figure: Figure, cards: tuple[Card, ...]) -> FigureValue | None:
     # remembered: every stage of every show asks again for the same few players' cards
     return best_gleich(cards) if figure is Figure.GLEICH else best_hanger(cards)

@@ -10,12 +10,15 @@ from dataclasses import dataclass, field, replace
 
 from ..cards import Card
 from ..messages import Message
-from ..transcript import Ask, Event, Figure, Seat, Tag, Team, Transcript
+from ..transcript import Ask, Event, Figure, PointsRecorded, Seat, Tag, Team, Transcript
 from .betting import ORDER
+from .enums import HowDecided, ScoreLine
+from .points import DealPoints, deal_points, earn, pay
 from .ruleset import TARGET_RANGE, Ruleset
-from .scoring import FigureOutcome, endgame_decision, scoring_order, settled_in_show
+from .scoring import endgame_decision, scoring_order, settled_in_show
 from .state import DealState, Finding, finding
-from .table import FOUR, Table
+from .table import FOUR, Table, table_for
+from .verdict import DealScore, FigureOutcome
 
 
 @dataclass
@@ -51,7 +54,6 @@ class MatchState:
     @classmethod
     def start(cls, ruleset: Ruleset) -> MatchState:
         """A match before its first deal: every side at the ruleset's starting score."""
-        from .table import table_for
         table = table_for(ruleset.players)
         n = len(table.sides)
         return cls(score=[ruleset.score_start] * n, debt=[0] * n, table=table, counted=[0] * n,
@@ -88,23 +90,6 @@ class MatchState:
         return seat
 
 
-@dataclass(frozen=True)
-class DealScore:
-    """A deal's effect on the match: the running score after it and what it decided."""
-
-    before: tuple[int, ...]
-    after: tuple[int, ...]
-    gestrichen: tuple[Team, ...]  # teams one short of the target after the deal
-    winner: Team | None  # the team that won the match in this deal
-    # reached the target / Spiel aus / endgame figure / endgame Spiel / redeal; in JSON its English text
-    how: Message | None = field(metadata={"plain": lambda m: {"how": m.text("en") if m else ""}})
-    order: tuple[str, ...]  # the figures in the order they counted
-    counted: tuple[int, ...] = (0, 0)  # the deal's points as they count on the scoresheet
-    figures: tuple[FigureOutcome, ...] = ()  # the figures as they count (the endgame may settle some)
-    owed: tuple[int, ...] = ()  # per side, penalty points owed after the deal (§ 10: taken from later points)
-    counts: bool = True  # False for a deal recorded after the match was decided: it is not counted
-
-
 def gestrichen(score: list[int] | tuple[int, ...], target: int, table: Table = FOUR,
                countdown: bool = False) -> tuple[Team, ...]:
     """The sides one point short of the target (000 Scoring); counting down, those on 1 (004)."""
@@ -112,11 +97,12 @@ def gestrichen(score: list[int] | tuple[int, ...], target: int, table: Table = F
     return tuple(t for t in table.sides if score[table.index(t)] == short)
 
 
-def finish_deal(match: MatchState, state: DealState, outcomes: tuple[FigureOutcome, ...],
-                points: tuple[int, ...]) -> DealScore:
-    """Put a deal's points on the running score in the close-game order and find a winner."""
+def finish_deal(match: MatchState, state: DealState, outcomes: tuple[FigureOutcome, ...]) -> DealScore:
+    """Put a deal on the running score: its penalties (:func:`.points.deal_points`, reckoned once),
+    then its figures in the close-game order, and find a winner."""
+    points = deal_points(state, outcomes)
     if state.ruleset.countdown:
-        return _finish_countdown(match, state, outcomes)
+        return _finish_countdown(match, state, outcomes, points)
     table = state.sheet
     n = len(table.sides)
     target = state.ruleset.target
@@ -127,21 +113,18 @@ def finish_deal(match: MatchState, state: DealState, outcomes: tuple[FigureOutco
     order: list[str] = []
     decided_by: Message | None = None
     winner: Team | None = None
+    if points.loss_of_match is not None:
+        rule, winner = points.loss_of_match
+        decided_by = Message("how.loss-of-match", rule=rule)
     # Penalties are deducted at once (§ 21 "sofort"), before the figures count.
-    penalties = [0] * n
-    for v in state.violations:
-        if v.penalty is not None:
-            penalties[table.index(v.penalty.team)] += v.penalty.points
-            if v.penalty.forfeit == "partie" and n == 2:
-                winner, decided_by = table.others(v.penalty.team)[0], Message("how.loss-of-match", rule=v.rule)
     for i in range(n):
-        _deduct(match, score, i, penalties[i], state.ruleset.allow_negative)
-    figure_points = [points[i] + penalties[i] for i in range(n)]
+        score[i], owed = pay(score[i], points.penalties[i], state.ruleset.allow_negative)
+        match.debt[i] += owed
     both_at_start = n == 2 and len(gestrichen(before, target, table)) == 2
     if winner is None and both_at_start:
         winner, decided_by = _both_gestrichen(state, match, score)
     elif winner is None:
-        winner, decided_by = _walk(state, match, score, outcomes, figure_points, order)
+        winner, decided_by = _walk(state, match, score, outcomes, points.forfeited, order)
     after = tuple(score)
     if winner is not None and match.winner is None:
         match.winner, match.won_in_deal, match.won_by = winner, state.number, decided_by
@@ -149,33 +132,26 @@ def finish_deal(match: MatchState, state: DealState, outcomes: tuple[FigureOutco
     match.deals_played += 1
     # The points written for the deal: its figures as far as they counted, less the penalties
     # (the endgame can leave figures unscored: "eine zweifache Figur geht nicht aus", § 25).
-    counted = tuple(match.counted[i] - penalties[i] for i in range(n))
+    counted = tuple(match.counted[i] - points.penalties[i] for i in range(n))
     return DealScore(before, after, gestrichen(after, target, table), winner, decided_by, tuple(order), counted,
                      _endgame_figures(match, outcomes), tuple(match.debt))
 
 
-def _finish_countdown(match: MatchState, state: DealState, outcomes: tuple[FigureOutcome, ...]) -> DealScore:
-    """Strafperlaggen (004): penalty points are added, then each figure won is deducted in the
-    close-game order (unbet figures Spiel, Gleich, Hanger); the first to reach zero wins."""
-    from .scoring import forfeited_sides, strafpunkte
+def _finish_countdown(match: MatchState, state: DealState, outcomes: tuple[FigureOutcome, ...],
+                      points: DealPoints) -> DealScore:
+    """Strafperlaggen (004): penalty points and Strafpunkte are added, then each figure won is
+    deducted in the close-game order (unbet figures Spiel, Gleich, Hanger); the first to reach zero
+    wins."""
     table = state.sheet
     n = len(table.sides)
     before = tuple(match.score)
-    score = list(match.score)
-    added = [0] * n
-    for v in state.violations:
-        if v.penalty is not None:
-            added[table.index(v.penalty.team)] += v.penalty.points
-    for side, points in strafpunkte(state, outcomes).items():
-        added[table.index(side)] += points
-    for i in range(n):
-        score[i] += added[i]
+    added = [points.penalties[i] + points.strafpunkte[i] for i in range(n)]
+    score = [match.score[i] + added[i] for i in range(n)]
     order: list[str] = []
     winner: Team | None = None
     decided_by: Message | None = None
-    forfeited = forfeited_sides(state)
     for o in scoring_order(state, outcomes):
-        if o.winner is None or o.winner in forfeited:
+        if o.winner is None or o.winner in points.forfeited:
             continue
         i = table.index(o.winner)
         score[i] -= o.value
@@ -221,7 +197,7 @@ def after_the_match(match: MatchState, state: DealState, header: Event) -> None:
     state.violate(found, None, event=header, penalise=False)
 
 
-def written_score_usable(state: DealState, match: MatchState, scores: tuple[int, ...], what: str,
+def written_score_usable(state: DealState, match: MatchState, scores: tuple[int, ...], what: ScoreLine,
                          event: Event) -> bool:
     """Check a score written on the sheet (``what``: before, after or points) against what the
     sheet can hold: one number per column (000 Scoring; 004 Drei-Spieler-Spiel), and before a deal
@@ -236,7 +212,7 @@ def written_score_usable(state: DealState, match: MatchState, scores: tuple[int,
         state.violate(finding("RECORD-SCORE-WIDTH.numbers", written=written, what=line, n=len(scores),
                               columns=len(table.sides), sides=table.sides), None, event=event)
         return False
-    if what != "before" or r.countdown:
+    if what is not ScoreLine.BEFORE or r.countdown:
         return True
     past = [(side, p) for side, p in zip(table.sides, scores, strict=True) if p >= r.target]
     below = [(side, p) for side, p in zip(table.sides, scores, strict=True) if p < 0 and not r.allow_negative]
@@ -250,7 +226,7 @@ def written_score_usable(state: DealState, match: MatchState, scores: tuple[int,
             # the start of the record: read the way § 10 keeps it, 0 on the sheet and the rest owed
             match.score = [max(p, 0) for p in scores]
             match.debt = [max(-p, 0) for p in scores]
-            state.score_before = tuple(match.score)
+            starts_at(state, tuple(match.score))
     else:
         return True
     used = ":".join(map(str, match.score))
@@ -266,7 +242,7 @@ def ask_belongs(state: DealState, event: Ask) -> bool:
     to a deal dealt with both sides gestrichen; anywhere else it is reported (RECORD-ASK) and left
     out of the judgement."""
     table, r = state.sheet, state.ruleset
-    score = state.score_before
+    score = state.score.score_before
     if (len(table.sides) == 2 and not r.countdown and score is not None
             and len(gestrichen(score, r.target, table)) == 2):
         return True
@@ -274,6 +250,49 @@ def ask_belongs(state: DealState, event: Ask) -> bool:
     state.violate(finding("RECORD-ASK.not-17-17", seat=event.seat, size=event.size, at=at, short=r.target - 1),
                   event.seat, event=event, penalise=False)
     return False
+
+
+def starts_at(state: DealState, score: tuple[int, ...] | None) -> None:
+    """The running score this deal starts from (the rules near the target read it); None for a deal
+    recorded after the match was decided, whose score is not the match's."""
+    state.score.score_before = score
+
+
+def points_recorded(state: DealState, event: PointsRecorded, match: MatchState) -> None:
+    """The points of the deal as the scoresheet writes them, if the line can be used; they are
+    checked once the deal is scored."""
+    if match.decided or written_score_usable(state, match, tuple(event.scores), ScoreLine.POINTS, event):
+        state.score.points_recorded = event
+
+
+def ask(state: DealState, event: Ask, match: MatchState) -> None:
+    """A player asks about a figure of three or more cards at both gestrichen (§ 25; 004 "tritt
+    dritzig erlaubt?"): remembered with the trick and the baptisms as they stand then."""
+    if not ask_belongs(state, event):
+        return
+    _check_asking_order(state, event)
+    state.score.asks.append((event.seat, event.size, state.play.trick_number))
+    if state.play.trick_number == 1:
+        state.score.ask_baptisms.setdefault(state.table.side_of(event.seat), dict(state.play.baptisms))
+
+
+def _check_asking_order(state: DealState, event: Ask) -> None:
+    """§ 25: the players ask in turn, clockwise from the dealer's left-hand neighbour. A player who
+    asked before someone whose turn came earlier (and who then asks) asked out of turn."""
+    if state.setup.dealer is None:
+        return
+    # the dealer's left among those playing: a winner who has left may deal (004 Strafperlaggen)
+    order = list(state.table.clockwise_from(state.left_of_dealer()))
+    mine = order.index(event.seat)
+    jumped = sorted({seat for seat, _, _ in state.score.asks if order.index(seat) > mine}, key=order.index)
+    for seat in jumped:
+        if seat in state.score.asked_out_of_turn:
+            continue
+        state.score.asked_out_of_turn.add(seat)
+        # § 25's procedure where the ruleset follows the § rules, else 004's ("tritt dritzig erlaubt?")
+        code = "END-8.asked-out-of-turn" if state.ruleset.endgame_declaration == "first_trick" \
+            else "END-9.asked-out-of-turn"
+        state.violate(finding(code, seat=seat, before=event.seat, order=order), seat, event=event)
 
 
 def agreed_target(transcript: Transcript, ruleset: Ruleset) -> tuple[Ruleset, tuple[Finding, Event] | None]:
@@ -317,37 +336,26 @@ def _endgame_figures(match: MatchState, outcomes: tuple[FigureOutcome, ...]) -> 
     out = []
     for o in outcomes:
         if o.figure is deciding and o.figure is not Figure.SPIEL:
-            out.append(FigureOutcome(o.figure, team, 1, "endgame", o.best))
+            out.append(FigureOutcome(o.figure, team, 1, HowDecided.ENDGAME, o.best))
         elif o.figure in settled and o.figure is not deciding and o.figure is not Figure.SPIEL:
-            out.append(FigureOutcome(o.figure, None, o.value, "endgame", o.best))
+            out.append(FigureOutcome(o.figure, None, o.value, HowDecided.ENDGAME, o.best))
         else:
             out.append(o)
     return tuple(out)
 
 
-def _deduct(match: MatchState, score: list[int], i: int, points: int, allow_negative: bool) -> None:
-    if allow_negative:
-        score[i] -= points
-        return
-    take = min(points, max(score[i], 0))
-    score[i] -= take
-    match.debt[i] += points - take
-
-
 def _gain(match: MatchState, score: list[int], i: int, points: int) -> None:
+    """Points won in the deal: counted for the scoresheet, and on the score once what is owed is paid."""
     match.counted[i] += points
-    paid = min(match.debt[i], points)
-    match.debt[i] -= paid
-    score[i] += points - paid
+    score[i], match.debt[i] = earn(score[i], match.debt[i], points)
 
 
 def _walk(state: DealState, match: MatchState, score: list[int], outcomes: tuple[FigureOutcome, ...],
-          figure_points: list[int], order: list[str]) -> tuple[Team | None, Message | None]:
+          forfeited: frozenset[Team], order: list[str]) -> tuple[Team | None, Message | None]:
     """Count the figures one by one in the close-game order: the first team to reach the target
     wins the match; every point of the deal is still written on the scoresheet (000 Scoring)."""
     target = state.ruleset.target
     table = state.sheet
-    counted = [0] * len(table.sides)
     winner: Team | None = None
     how: Message | None = None
     sequence = scoring_order(state, outcomes)
@@ -355,15 +363,14 @@ def _walk(state: DealState, match: MatchState, score: list[int], outcomes: tuple
         if o.winner is None:
             continue
         i = table.index(o.winner)
-        if o.how == "spiel_aus":
+        if o.how is HowDecided.SPIEL_AUS:
             order.append(f"{o.figure.value} (Spiel aus)")
             if winner is None:
                 winner, how = o.winner, Message("how.spiel-aus-held", figure=o.figure)
             continue
-        value = min(o.value, figure_points[i] - counted[i])
-        if value <= 0:
-            continue
-        counted[i] += value
+        if o.winner in forfeited:
+            continue  # its penalties cost the side every figure of the deal
+        value = o.value
         _gain(match, score, i, value)
         order.append(f"{o.figure.value} {o.winner} {value}")
         if winner is None and score[i] >= target:
@@ -382,7 +389,7 @@ def _both_gestrichen(state: DealState, match: MatchState, score: list[int]) -> t
     if state.ruleset.endgame_declaration == "first_trick":
         # § 25: a figure counts only if its party asked about it ("ums Heben fragt") in the first trick.
         teams = tuple(t for t in teams if any(state.table.side_of(seat) == t and size >= min_len
-                                              for seat, size, trick in state.asks if trick == 1))
+                                              for seat, size, trick in state.score.asks if trick == 1))
     if teams:
         # § 25/§ 28: a party is bound to the figure it asked about, as it stood at its asking (the
         # Perlaggen are free only once equal figures stand): a Perlagg baptised after the asking
@@ -390,13 +397,14 @@ def _both_gestrichen(state: DealState, match: MatchState, score: list[int]) -> t
         # wins before any card is played: the hands as dealt, every Perlagg still free.
         asked: dict[Card, Card] = {}
         if state.ruleset.endgame_declaration == "first_trick":
-            asked = {card: baptism for team, then in state.ask_baptisms.items() for seat in state.table.members(team)
-                     for card, baptism in then.items() if card in state.five.get(seat, ())}
+            asked = {card: baptism for team, then in state.score.ask_baptisms.items()
+                     for seat in state.table.members(team)
+                     for card, baptism in then.items() if card in state.setup.five.get(seat, ())}
         team, how, figure = endgame_decision(state, (Figure.GLEICH, Figure.HANGER), min_len, teams, asked)
     else:
         team, how, figure = None, Message("how.nobody-asked"), None
     if team is None:
-        team, figure = state.spiel_winner, Figure.SPIEL
+        team, figure = state.play.spiel_winner, Figure.SPIEL
         how = Message("how.spiel-decides" if team else "how.spiel-not-decided", how=how)
     match.endgame = (figure if team is not None else None, team, tuple(ORDER))
     if team is not None:
@@ -422,7 +430,7 @@ def _became_both_gestrichen(state: DealState, match: MatchState, score: list[int
                             last: FigureOutcome) -> tuple[Team | None, Message]:
     """Both teams become gestrichen within the deal (000 The Endgame; § 26, § 27)."""
     open_figures = tuple(o.figure for o in rest if o.figure is not Figure.SPIEL
-                         and state.books[o.figure].first_bet is None)
+                         and state.betting.books[o.figure].first_bet is None)
     remaining = tuple(o.figure for o in rest)
     if last.figure is Figure.SPIEL or Figure.SPIEL not in remaining:
         # The Spiel is already awarded: only a figure of at least three cards decides, else a redeal.
@@ -433,7 +441,7 @@ def _became_both_gestrichen(state: DealState, match: MatchState, score: list[int
     else:
         team, how, figure = endgame_decision(state, open_figures, state.ruleset.endgame_unbet_min_len)
         if team is None:
-            team, figure = state.spiel_winner, Figure.SPIEL
+            team, figure = state.play.spiel_winner, Figure.SPIEL
             how = Message("how.spiel-decides", how=how)
     match.endgame = (figure if team is not None else None, team, remaining)
     how = Message("how.both-during", how=how)

@@ -1,8 +1,9 @@
 """Drive a transcript through the phase modules, event by event.
 
 ``replay`` is a generator of (state, event) pairs whose return value is the
-verdict (as pokerkit replays a hand); the state it yields is live and changes
-with the next step. ``judge`` runs it to the end.
+verdict (as pokerkit replays a hand); the state it yields is a read-only view
+(:class:`.view.DealView`) of the live state, which changes with the next step.
+``judge`` runs the replay to the end on the live state, with no views.
 """
 
 from __future__ import annotations
@@ -45,23 +46,28 @@ from . import betting, scoring, tricks
 from . import deal as deal_phase
 from . import match as match_phase
 from . import show as show_phase
+from .enums import Phase, ScoreLine
 from .ruleset import Ruleset
-from .state import DealState, Findings, FindingsBudget, finding
+from .state import DealState, Findings, FindingsBudget, ScoreState, finding
 from .verdict import DealVerdict, MatchVerdict
+from .view import DealView
 
 T = TypeVar("T")
 
 _SETUP = (DealerIs, CutTaken, HandDealt, TurnUp, Exchange, LuckUndBoden)
+_DEALING, _SHOW = Phase.SETUP, Phase.SHOW  # looked up once: the phase is asked at every event
 
 
 def _apply(state: DealState, event: Event, match: match_phase.MatchState) -> None:
     state.pos = event.pos
     if not _at_this_table(state, event):
         return
-    if state.phase == "show":
+    phase = state.phase
+    if phase is _SHOW:
         show_phase.track_settle_the_other(state, event)
-    if state.phase == "setup" and not isinstance(event, _SETUP) and _starts_play(event):
+    if phase is _DEALING and not isinstance(event, _SETUP) and _starts_play(event):
         deal_phase.finish_setup(state, event)
+        state.phase = Phase.PLAY
     kind = type(event)
     step = _STEPS.get(kind)
     if step is not None:
@@ -82,44 +88,29 @@ def _dealer_is(state: DealState, event: DealerIs, match: match_phase.MatchState)
         state.violate(finding("SETUP-4.wrong-dealer", seat=event.seat, deal=state.number, expected=expected,
                               first=match.first_dealer), event.seat, event=event)
     deal_phase.dealer_is(state, event)
+    tricks.dealer_known(state)
 
 
 def _score_before(state: DealState, event: ScoreBefore, match: match_phase.MatchState) -> None:
     if match.decided:
         return  # a deal after the match: its scores are not the match's
-    if not match_phase.written_score_usable(state, match, tuple(event.scores), "before", event):
+    if not match_phase.written_score_usable(state, match, tuple(event.scores), ScoreLine.BEFORE, event):
         match.scoresheet_parted = match.scoresheet_parted or match.deals_played == 0
         return
     if match.deals_played == 0:
         match.score = list(event.scores)  # a file may begin in the middle of a match
-        state.score_before = tuple(match.score)
+        match_phase.starts_at(state, tuple(match.score))
     elif tuple(event.scores) != tuple(match.score):
         _scoresheet_parts(state, match, event, "RECORD-SCORE.before-deal", tuple(event.scores))
 
 
 def _show_begins(state: DealState, event: ShowBegins, match: match_phase.MatchState) -> None:
-    state.phase = "show"
+    state.phase = Phase.SHOW
 
 
 def _validation_begins(state: DealState, event: ValidationBegins, match: match_phase.MatchState) -> None:
-    show_phase.close_stage(state)
-    state.stage_team = None
-    state.phase = "validation"
-    state.validation_recorded = True
-
-
-def _points_recorded(state: DealState, event: PointsRecorded, match: match_phase.MatchState) -> None:
-    if match.decided or match_phase.written_score_usable(state, match, tuple(event.scores), "points", event):
-        state.points_recorded = event
-
-
-def _ask(state: DealState, event: Ask, match: match_phase.MatchState) -> None:
-    if not match_phase.ask_belongs(state, event):
-        return
-    _check_asking_order(state, event)
-    state.asks.append((event.seat, event.size, state.trick_number))
-    if state.trick_number == 1:
-        state.ask_baptisms.setdefault(state.table.side_of(event.seat), dict(state.baptisms))
+    show_phase.validation_begins(state)
+    state.phase = Phase.VALIDATION
 
 
 def _card_stealing(state: DealState, event: CardStealing, match: match_phase.MatchState) -> None:
@@ -151,8 +142,8 @@ _MATCH_STEPS: dict[type[Event], Callable[[DealState, Any, match_phase.MatchState
     ScoreBefore: _score_before,
     ShowBegins: _show_begins,
     ValidationBegins: _validation_begins,
-    PointsRecorded: _points_recorded,
-    Ask: _ask,
+    PointsRecorded: match_phase.points_recorded,
+    Ask: match_phase.ask,
     CardStealing: _card_stealing,
 }
 
@@ -177,25 +168,6 @@ def _at_this_table(state: DealState, event: Event) -> bool:
     return True
 
 
-def _check_asking_order(state: DealState, event: Ask) -> None:
-    """§ 25: the players ask in turn, clockwise from the dealer's left-hand neighbour. A player who
-    asked before someone whose turn came earlier (and who then asks) asked out of turn."""
-    if state.dealer is None:
-        return
-    # the dealer's left among those playing: a winner who has left may deal (004 Strafperlaggen)
-    order = list(state.table.clockwise_from(state.left_of_dealer()))
-    mine = order.index(event.seat)
-    jumped = sorted({seat for seat, _, _ in state.asks if order.index(seat) > mine}, key=order.index)
-    for seat in jumped:
-        if seat in state.asked_out_of_turn:
-            continue
-        state.asked_out_of_turn.add(seat)
-        # § 25's procedure where the ruleset follows the § rules, else 004's ("tritt dritzig erlaubt?")
-        code = "END-8.asked-out-of-turn" if state.ruleset.endgame_declaration == "first_trick" \
-            else "END-9.asked-out-of-turn"
-        state.violate(finding(code, seat=seat, before=event.seat, order=order), seat, event=event)
-
-
 def _scoresheet_parts(state: DealState, match: match_phase.MatchState, event: Event, code: str,
                       written: tuple[int, ...]) -> None:
     """The first place where the written match score and the engine's part (``code``: the finding,
@@ -216,10 +188,8 @@ def _new_deal(number: int, ruleset: Ruleset, source: str, match: match_phase.Mat
               findings: FindingsBudget | None = None) -> DealState:
     """A deal's state at its start: open books, the score before it, the players still in the game,
     and what is left of the file's budget of listed findings."""
-    state = DealState(ruleset, source, number)
-    state.violations = Findings(findings)
-    state.books = {f: betting.FigureBook(f) for f in betting.ORDER}
-    state.score_before = tuple(match.score)
+    state = DealState(ruleset, source, number, violations=Findings(findings),
+                      score=ScoreState(score_before=tuple(match.score)))
     if match.playing is not None:
         state.seat_only(match.playing)
     return state
@@ -227,13 +197,37 @@ def _new_deal(number: int, ruleset: Ruleset, source: str, match: match_phase.Mat
 
 def replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False,
                 match: match_phase.MatchState | None = None,
-                findings: FindingsBudget | None = None) -> Generator[tuple[DealState, Event], None, DealVerdict]:
-    """Replay one deal; yields (state, event) after each event, returns the deal's verdict.
+                findings: FindingsBudget | None = None) -> Generator[tuple[DealView, Event], None, DealVerdict]:
+    """Replay one deal; yields (a read-only view of the state, event) after each event, returns the
+    deal's verdict.
 
     ``match`` carries the running score between deals (a fresh one for a lone deal), ``findings``
     how many more findings the file may list (engine.state.MAX_FINDINGS for a lone deal). With
     ``strict`` the replay stops at the first violation (the verdict holds the deal so far).
     """
+    return (yield from _viewed(_replay_deal(deal, ruleset, source, strict, match, findings)))
+
+
+def _viewed(steps: Generator[tuple[DealState, Event], None, T]) -> Generator[tuple[DealView, Event], None, T]:
+    """The same steps with a read-only view of the state (one view per state: a redeal makes a new one)."""
+    state: DealState | None = None
+    view: DealView | None = None
+    while True:
+        try:
+            live, event = next(steps)
+        except StopIteration as done:
+            result: T = done.value
+            return result
+        if live is not state:
+            state, view = live, DealView(live)
+        assert view is not None
+        yield view, event
+
+
+def _replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False,
+                 match: match_phase.MatchState | None = None,
+                 findings: FindingsBudget | None = None) -> Generator[tuple[DealState, Event], None, DealVerdict]:
+    """:func:`replay_deal` on the live state (for the engine itself)."""
     match = match or match_phase.MatchState.start(ruleset)
     state = _new_deal(deal.number, ruleset, source, match, findings)
     for notice, where in match.notices:
@@ -241,12 +235,11 @@ def replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False,
     match.notices.clear()
     if match.decided:
         match_phase.after_the_match(match, state, deal.header)
-        state.score_before = None  # not a deal of this match: the rules that depend on its score are not applied
+        match_phase.starts_at(state, None)  # not a deal of this match: the rules that depend on its score do not apply
     recorded_after = None
     _claims_too_late(state, match, deal)
-    for line in deal.lines:
-        state.line_label = line.trick_label
-        state.label_checked = line.trick_label is None
+    for index, line in enumerate(deal.lines, start=1):
+        state.line_label, state.line_index = line.trick_label, index
         for event in line.events:
             if isinstance(event, Redeal):
                 state = deal_phase.redeal(state)
@@ -277,24 +270,25 @@ def _claims_too_late(state: DealState, match: match_phase.MatchState, deal: Deal
     code = "SCORE-10.stands-old" if state.ruleset.claims_deadline == "next_points" else "SCORE-10.stands-neue"
     state.violate(finding(code, written=said, score=true), None, event=deal.header, penalise=False)
     match.score = list(written)
-    state.score_before = tuple(match.score)
+    match_phase.starts_at(state, tuple(match.score))
     match.scoresheet_parted = False  # a later, new error on the sheet is reported again
 
 
 def _finish_deal(state: DealState, match: match_phase.MatchState, end: Event,
                  recorded_after: ScoreRecorded | None) -> DealVerdict:
     """Score a replayed deal, put it on the match score and check the scoresheet against it."""
-    if state.phase == "setup":
+    if state.phase is Phase.SETUP:
         deal_phase.finish_setup(state, end)
+        state.phase = Phase.PLAY
     show_phase.close_stage(state)
-    figures, points = scoring.score_deal(state)
+    figures = scoring.decide_figures(state)
     if match.decided:  # recorded after the match: judged, not counted (RECORD-AFTER-MATCH)
         return state.verdict(figures, (0,) * len(state.sheet.sides), match_phase.uncounted_deal(match, state, figures))
-    outcome = match_phase.finish_deal(match, state, figures, points)
+    outcome = match_phase.finish_deal(match, state, figures)
     scoring.check_recorded_points(state, outcome.counted)
-    match.last_dealer = state.dealer or match.expected_dealer()
+    match.last_dealer = state.setup.dealer or match.expected_dealer()
     if recorded_after is not None and match_phase.written_score_usable(
-            state, match, tuple(recorded_after.scores), "after", recorded_after) \
+            state, match, tuple(recorded_after.scores), ScoreLine.AFTER, recorded_after) \
             and tuple(recorded_after.scores) != outcome.after:
         match.score = list(outcome.after)
         _scoresheet_parts(state, match, recorded_after, "RECORD-SCORE.after-deal", tuple(recorded_after.scores))
@@ -304,11 +298,18 @@ def _finish_deal(state: DealState, match: match_phase.MatchState, end: Event,
 
 
 def replay(transcript: Transcript, ruleset: Ruleset,
-           strict: bool = False) -> Generator[tuple[DealState, Event], None, MatchVerdict]:
-    """Replay every deal of a transcript; returns the match verdict when exhausted.
+           strict: bool = False) -> Generator[tuple[DealView, Event], None, MatchVerdict]:
+    """Replay every deal of a transcript; yields (a read-only view of the deal's state, event) after
+    each event, and returns the match verdict when exhausted.
 
     With ``strict`` the replay stops at the first violation.
     """
+    return (yield from _viewed(_replay(transcript, ruleset, strict)))
+
+
+def _replay(transcript: Transcript, ruleset: Ruleset,
+            strict: bool = False) -> Generator[tuple[DealState, Event], None, MatchVerdict]:
+    """:func:`replay` on the live state (for the engine itself)."""
     verdicts: list[DealVerdict] = []
     ruleset_target = ruleset.target
     ruleset, notice = match_phase.agreed_target(transcript, ruleset)
@@ -317,7 +318,7 @@ def replay(transcript: Transcript, ruleset: Ruleset,
         match.notices.append(notice)
     findings = FindingsBudget()  # one cap on the findings listed for the whole file
     for deal in transcript.deals:
-        verdict = yield from replay_deal(deal, ruleset, transcript.source, strict, match, findings)
+        verdict = yield from _replay_deal(deal, ruleset, transcript.source, strict, match, findings)
         verdicts.append(verdict)
         if strict and verdict.violations:
             break
@@ -339,18 +340,20 @@ def _outcome(steps: Generator[tuple[DealState, Event], None, T]) -> T:
 
 def judge_deal(deal: Deal, ruleset: Ruleset, source: str = "<transcript>") -> DealVerdict:
     """The verdict of a single deal."""
-    return _outcome(replay_deal(deal, ruleset, source))
+    return _outcome(_replay_deal(deal, ruleset, source))
 
 
 def judge(transcript: Transcript, ruleset: Ruleset, strict: bool = False) -> MatchVerdict:
     """The verdict of a whole transcript (with ``strict``: up to the first violation)."""
-    return _outcome(replay(transcript, ruleset, strict))
+    return _outcome(_replay(transcript, ruleset, strict))
 
 
 class LiveDeal:
     """A deal replayed one event at a time (for generators and interactive tools).
 
-    ``apply`` returns the violations the event caused; ``finish`` scores the deal.
+    ``apply`` returns the violations the event caused; ``finish`` scores the deal. ``state`` is
+    the engine's own live state, for tools that ask the engine's functions about it (the
+    generator); ``view`` is the read-only view :func:`replay` hands out.
     """
 
     def __init__(self, number: int, ruleset: Ruleset, source: str = "<live>",
@@ -358,6 +361,11 @@ class LiveDeal:
         self.match = match or match_phase.MatchState.start(ruleset)
         self.state = _new_deal(number, ruleset, source, self.match)
         self.recorded_after: ScoreRecorded | None = None
+
+    @property
+    def view(self) -> DealView:
+        """A read-only view of the deal as it stands."""
+        return DealView(self.state)
 
     def apply(self, event: Event) -> list[str]:
         """Apply one event; the rule IDs of the violations it caused."""

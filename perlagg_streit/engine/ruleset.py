@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
+from .. import caches
 from ..cards import Card, Rank, Suit, parse_card_name
 
 ROLES = ("dealer", "partner", "lho", "rho")
@@ -411,7 +411,7 @@ class Ruleset:
         return self.sources.get("", "")
 
 
-@lru_cache(maxsize=4)
+@caches.memo
 def _deck(weli: bool) -> frozenset[Card]:
     cards = {Card(s, r) for s in Suit for r in Rank if r is not Rank.SECHS}
     if weli:
@@ -419,7 +419,7 @@ def _deck(weli: bool) -> frozenset[Card]:
     return frozenset(cards)
 
 
-@lru_cache(maxsize=256)
+@caches.memo
 def _perlaggen(order: tuple[str, ...], trumps: Suit) -> tuple[Card, ...]:
     out: list[Card] = []
     for token in order:

@@ -1,6 +1,7 @@
-"""Scoring a deal: who won each figure and for how much, validation of bets,
-penalties, the points of the deal compared with the ones written down, the order in
-which the figures count in a close game, and the both-gestrichen endgame decision.
+"""Scoring a deal: who won each figure and for how much, validation of bets, the points of
+the deal compared with the ones written down, the order in which the figures count in a close
+game, and the both-gestrichen endgame decision. What the figures and penalties are worth on the
+scoresheet is reckoned once, in :mod:`.points` and :mod:`.match`.
 
 000 Betting and Scoring: a figure nobody bet on is worth 1; a held bet gives the
 value reached to the team with the better figure; a bet called good gives the
@@ -12,26 +13,16 @@ validate bets; 003 § 10).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..cards import Card
 from ..messages import Message
 from ..transcript import SPIEL_AUS, Figure, Seat, Team
-from .betting import ORDER, FigureBook
+from .betting import ORDER
+from .enums import BetAction, BookStatus, HowDecided, SpielDecided
 from .figures import FigureValue, best_figure, best_possible
+from .points import forfeits
 from .show import OPEN_FIGURES, dead_by_declaration, displayed, team_best
-from .state import DealState, finding
-
-
-@dataclass(frozen=True)
-class FigureOutcome:
-    """How a figure ended: its winner (None: stands or nobody), its value and why."""
-
-    figure: Figure
-    winner: Team | None
-    value: int
-    how: str  # unseen, held, conceded, stands, shown, tricks, forfeit, none
-    best: tuple[str, ...] = ()  # the best figure each team had, for the report
+from .state import DealState, FigureBook, finding
+from .verdict import FigureOutcome
 
 
 def best_possible_in_hand(state: DealState, figure: Figure, five: list[Card],
@@ -39,7 +30,7 @@ def best_possible_in_hand(state: DealState, figure: Figure, five: list[Card],
     """The best figure a player's five cards could make: a Perlagg already baptised counts as its
     baptism, an unbaptised one may still become any card (``baptisms``: as they stand now, unless
     given as they stood at an earlier moment)."""
-    named = state.baptisms if baptisms is None else baptisms
+    named = state.play.baptisms if baptisms is None else baptisms
     fixed = [named.get(c, c) for c in five if not state.is_perlagg(c) or c in named]
     free = sum(1 for c in five if state.is_perlagg(c) and c not in named)
     return best_possible(figure, fixed, free)
@@ -52,42 +43,42 @@ def can_show_example(state: DealState, seat: Seat, figure: Figure) -> bool | Non
     """
     if best_figure(figure, displayed(state, seat, with_validation=True)) is not None:
         return True
-    if state.validation_recorded:
+    if state.show.validation_recorded:
         return False
-    five = state.five.get(seat)
-    hand = state.hands.get(seat)
+    five = state.setup.five.get(seat)
+    hand = state.setup.hands.get(seat)
     if five is None or hand is None or not hand.fully_known:
         return None
     return best_possible_in_hand(state, figure, five) is not None
 
 
-Contest = tuple[Team | None, str, tuple[str, ...]]
+Contest = tuple[Team | None, HowDecided, tuple[str, ...]]
 """A figure's winner (None: stands or nobody), how it was decided, each team's best."""
 
 
 def _contest(state: DealState, figure: Figure) -> Contest:
     """The winner of an open Gleich or Hanger from what is on the table. A side that said good
     to the figure cannot win it and its cards do not count (004 Drei-Spieler-Spiel)."""
-    book = state.books[figure]
+    book = state.betting.books[figure]
     best = {t: team_best(state, figure, t) for t in state.table.sides}
     described = tuple(f"{t}: {v.describe(figure) if v else '-'}" for t, v in best.items())
     if dead_by_declaration(state, figure):
-        return None, "stands", described
+        return None, HowDecided.STANDS, described
     eligible = {t: v for t, v in best.items() if t not in book.out}
     if all(v is None for v in eligible.values()):
-        if not state.stages and (state.spiel_decided or state.spiel_decided_by == "hin"):
+        if not state.show.stages and (state.spiel_decided or state.play.spiel_decided_by is SpielDecided.HIN):
             return _from_hands(state, figure, described)
-        return None, "none", described
-    return _top(eligible, "shown", described)
+        return None, HowDecided.NONE, described
+    return _top(eligible, HowDecided.SHOWN, described)
 
 
-def _top(values: dict[Team, FigureValue | None], how: str, described: tuple[str, ...]) -> Contest:
+def _top(values: dict[Team, FigureValue | None], how: HowDecided, described: tuple[str, ...]) -> Contest:
     """The side with the best figure; two equal best ones stand (000 Dealing with ties)."""
     present = {t: v for t, v in values.items() if v is not None}
     high = max(present.values())
     leaders = [t for t, v in present.items() if v == high]
     if len(leaders) > 1:
-        return None, "stands", described
+        return None, HowDecided.STANDS, described
     return leaders[0], how, described
 
 
@@ -95,120 +86,80 @@ def _from_hands(state: DealState, figure: Figure, described: tuple[str, ...]) ->
     """No show recorded: judge from the recorded hands, each Perlagg used at its best."""
     best: dict[Team, FigureValue | None] = {}
     for team in state.table.sides:
-        if team in state.books[figure].out:
+        if team in state.betting.books[figure].out:
             continue
         values = []
         for seat in state.table.members(team):
-            five, hand = state.five.get(seat), state.hands.get(seat)
+            five, hand = state.setup.five.get(seat), state.setup.hands.get(seat)
             if five is None or hand is None or not hand.fully_known:
-                state.note_unchecked("note.no-show-hand-unknown", figure=figure, seat=seat)
-                return None, "none", described
+                state.note_unchecked(Message("note.no-show-hand-unknown", figure=figure, seat=seat))
+                return None, HowDecided.NONE, described
             if (v := best_possible_in_hand(state, figure, five)) is not None:
                 values.append(v)
         best[team] = max(values) if values else None
-    state.note_unchecked("note.no-show-from-hands", figure=figure)
+    state.note_unchecked(Message("note.no-show-from-hands", figure=figure))
     if all(v is None for v in best.values()):
-        return None, "none", described
-    return _top(best, "hands", described)
+        return None, HowDecided.NONE, described
+    return _top(best, HowDecided.HANDS, described)
 
 
 def _validate(state: DealState) -> dict[Team, set[Figure]]:
     """Check every bettor's and holder's example; returns the figures each team failed."""
     failed: dict[Team, set[Figure]] = {t: set() for t in state.table.sides}
     for figure in OPEN_FIGURES:
-        book = state.books[figure]
+        book = state.betting.books[figure]
         seats = set(book.committed)
         if book.conceded_bettor is not None:
             seats.add(book.conceded_bettor)
         for seat in sorted(seats):
-            if book.committed.get(seat) == {"blind"}:
+            if book.committed.get(seat) == {BetAction.BLIND}:
                 continue  # no penalty for a blind bet (004 Blind-Einsätze; § 10 last sentence)
-            if state.ruleset.example_required_for == "bettor" and book.committed.get(seat, set()) <= {"hold"} \
+            if state.ruleset.example_required_for == "bettor" and book.committed.get(seat, set()) <= {BetAction.HOLD} \
                     and seat != book.conceded_bettor:
                 continue  # club 5.: only the bettor must have the figure
             ok = can_show_example(state, seat, figure)
             if ok is None:
-                state.note_unchecked("note.example-unknown", seat=seat, figure=figure)
+                state.note_unchecked(Message("note.example-unknown", seat=seat, figure=figure))
             elif not ok:
-                acts = [Message(f"act.{act}") for act in sorted(book.committed.get(seat, {"bet"}))]
+                acts = [Message(f"act.{act}") for act in sorted(book.committed.get(seat, {BetAction.BET}))]
                 failed[state.table.side_of(seat)].add(figure)
                 state.violate(finding("VALID-1.no-example", seat=seat, acts=acts, figure=figure), seat)
     return failed
 
 
-def score_deal(state: DealState) -> tuple[tuple[FigureOutcome, ...], tuple[int, ...]]:
-    """The outcome of each figure and the points of the deal, one per side (N/S, E/W), penalties
-    included. Counting down (Strafperlaggen) the points are the change of each score: a figure won
-    is deducted, penalty points are added."""
+def decide_figures(state: DealState) -> tuple[FigureOutcome, ...]:
+    """How each figure ended: who won it, at what value and how. What that is worth on the
+    scoresheet is reckoned once, by :mod:`.points` and :mod:`.match`."""
     failed = _validate(state)
     outcomes: list[FigureOutcome] = []
     for figure in ORDER:
-        book = state.books[figure]
+        book = state.betting.books[figure]
         if figure is Figure.SPIEL:
-            how = "conceded" if state.spiel_decided_by == "concession" else "tricks" if state.spiel_winner else \
-                "hin" if state.spiel_decided_by == "hin" else "none"
-            spiel = state.spiel_winner
-            if spiel is not None and spiel in book.out and how == "tricks":
-                spiel, how = None, "hin"  # a player who said good cannot win it (004 Drei-Spieler-Spiel)
+            how = HowDecided.CONCEDED if state.play.spiel_decided_by is SpielDecided.CONCESSION \
+                else HowDecided.TRICKS if state.play.spiel_winner \
+                else HowDecided.HIN if state.play.spiel_decided_by is SpielDecided.HIN else HowDecided.NONE
+            spiel = state.play.spiel_winner
+            if spiel is not None and spiel in book.out and how is HowDecided.TRICKS:
+                spiel, how = None, HowDecided.HIN  # a player who said good cannot win it (004 Drei-Spieler-Spiel)
             outcomes.append(FigureOutcome(figure, spiel, book.value, how))
             continue
         best: tuple[str, ...] = ()
-        if book.status == "conceded":
+        if book.status is BookStatus.CONCEDED:
             winner: Team | None = book.conceded_to
-            how = "conceded"
+            how = HowDecided.CONCEDED
             spontaneous = book.conceded_bettor is None and state.ruleset.concession_needs_example
             if winner is not None and (book.blind_conceded or spontaneous) and not any(
                     can_show_example(state, s, figure) for s in state.table.members(winner)):
-                winner, how = None, "none"  # the team must have the figure (BLIND-6; D-52 as an option)
+                winner, how = None, HowDecided.NONE  # the team must have the figure (BLIND-6; D-52 as an option)
         else:
             winner, how, best = _contest(state, figure)
-            if how in ("shown", "hands"):
-                how = "held" if not book.unseen else "unseen"
+            if how in (HowDecided.SHOWN, HowDecided.HANDS):
+                how = HowDecided.HELD if not book.unseen else HowDecided.UNSEEN
         outcomes.append(FigureOutcome(figure, winner, book.value, how, best))
     outcomes = _apply_forfeits(state, outcomes, failed)
-    outcomes = [FigureOutcome(o.figure, o.winner, o.value, "spiel_aus", o.best)
+    outcomes = [FigureOutcome(o.figure, o.winner, o.value, HowDecided.SPIEL_AUS, o.best)
                 if o.value >= SPIEL_AUS and o.winner is not None else o for o in outcomes]
-    points = dict.fromkeys(state.sheet.sides, 0)
-    deal_forfeit = forfeited_sides(state)
-    sign = -1 if state.ruleset.countdown else 1
-    for o in outcomes:
-        if o.winner is not None and o.winner not in deal_forfeit and o.how != "spiel_aus":
-            points[o.winner] += sign * o.value
-    for v in state.violations:
-        if v.penalty is not None:
-            points[v.penalty.team] -= sign * v.penalty.points
-    if state.ruleset.countdown:
-        for side, added in strafpunkte(state, tuple(outcomes)).items():
-            points[side] += added
-    return tuple(outcomes), tuple(points[t] for t in state.sheet.sides)
-
-
-def forfeited_sides(state: DealState) -> set[Team]:
-    """The sides whose penalties cost them every figure of the deal."""
-    return {t for t in state.table.sides if _forfeits(state, t, "deal") or _forfeits(state, t, "figures")}
-
-
-def strafpunkte(state: DealState, outcomes: tuple[FigureOutcome, ...]) -> dict[Team, int]:
-    """Strafperlaggen (004): whoever bet, raised or actively held a figure and does not win it adds
-    the value he bet or held it at, even if he later let a raise go or rode free on it. A Gleich or
-    Hanger that stands costs nobody anything; a Spiel nobody made costs its bettor and holder."""
-    added: dict[Team, int] = {}
-    for o in outcomes:
-        if o.how == "stands":
-            continue
-        book = state.books[o.figure]
-        if o.how == "none" and book.status == "conceded" and book.blind_conceded:
-            continue  # a blind bet conceded but not scored for want of the figure costs nothing (BLIND-6)
-        for seat, level in book.levels.items():
-            side = state.table.side_of(seat)
-            if side != o.winner:
-                added[side] = added.get(side, 0) + level
-    return added
-
-
-def _forfeits(state: DealState, team: Team, kind: str) -> bool:
-    return any(v.penalty is not None and v.penalty.team == team and v.penalty.forfeit == kind
-               for v in state.violations)
+    return tuple(outcomes)
 
 
 def _apply_forfeits(state: DealState, outcomes: list[FigureOutcome],
@@ -218,20 +169,20 @@ def _apply_forfeits(state: DealState, outcomes: list[FigureOutcome],
     award = state.ruleset.validation_award_to_opponents
     for o in outcomes:
         others = state.table.others(o.winner) if o.winner is not None else ()
-        if o.figure is Figure.SPIEL and o.winner is not None and _forfeits(state, o.winner, "spiel"):
-            o = FigureOutcome(o.figure, others[0] if len(others) == 1 else None, o.value, "forfeit", o.best)
+        if o.figure is Figure.SPIEL and o.winner is not None and forfeits(state, o.winner, "spiel"):
+            o = FigureOutcome(o.figure, others[0] if len(others) == 1 else None, o.value, HowDecided.FORFEIT, o.best)
         elif o.figure in OPEN_FIGURES and o.winner is not None and o.figure in failed[o.winner]:
             opponents = others[0] if len(others) == 1 else None
             takes = award and opponents is not None and any(
                 can_show_example(state, s, o.figure) for s in state.table.members(opponents))
-            o = FigureOutcome(o.figure, opponents if takes else None, o.value, "forfeit", o.best)
+            o = FigureOutcome(o.figure, opponents if takes else None, o.value, HowDecided.FORFEIT, o.best)
         out.append(o)
     return out
 
 
 def check_recorded_points(state: DealState, points: tuple[int, ...]) -> None:
     """Compare the points written on the scoresheet with the engine's."""
-    recorded = state.points_recorded
+    recorded = state.score.points_recorded
     if recorded is None or tuple(recorded.scores) == points:
         return
     state.violate(finding("RECORD-POINTS.differ", written=":".join(map(str, recorded.scores)),
@@ -259,7 +210,7 @@ def scoring_order(state: DealState, outcomes: tuple[FigureOutcome, ...]) -> list
 
 def _order_key(state: DealState, figure: Figure) -> tuple[int, int]:
     r = state.ruleset
-    book = state.books[figure]
+    book = state.betting.books[figure]
     if r.spiel_aus_first and book.value >= SPIEL_AUS:
         return (0, 0)
     if book.conceded is not None and _counts_when_called_good(state, book):
@@ -299,10 +250,10 @@ def settled_in_show(state: DealState, o: FigureOutcome) -> bool:
     mindestens drittzige Figur entscheiden, ansonsten muss neu gegeben werden")."""
     if o.figure is Figure.SPIEL:
         return False
-    book = state.books[o.figure]
+    book = state.betting.books[o.figure]
     if state.ruleset.close_game_order == "bet_first" and book.conceded_bettor is not None:
         return False
-    return book.conceded_in_show or book.status != "conceded"
+    return book.conceded_in_show or book.status is not BookStatus.CONCEDED
 
 
 # ---- both gestrichen: the best Gleich or Hanger (000 The Endgame; § 25-28; 004 Eichel) ----------
@@ -317,7 +268,7 @@ def _best_of_team(state: DealState, figure: Figure, team: Team,
     """
     best: FigureValue | None = None
     for seat in state.table.members(team):
-        five, hand = state.five.get(seat), state.hands.get(seat)
+        five, hand = state.setup.five.get(seat), state.setup.hands.get(seat)
         known = five is not None and hand is not None and hand.fully_known
         # the cards he showed or played prove part of a hand the record does not give whole
         value = best_figure(figure, displayed(state, seat, with_validation=True)) if asked is None or not known \
@@ -327,7 +278,7 @@ def _best_of_team(state: DealState, figure: Figure, team: Team,
             possible = best_possible_in_hand(state, figure, five, asked)
             value = max((v for v in (value, possible) if v is not None), default=None)
         elif hand is not None:
-            state.note_unchecked("note.endgame-hand-unknown", seat=seat)
+            state.note_unchecked(Message("note.endgame-hand-unknown", seat=seat))
         if value is not None and (best is None or value > best):
             best = value
     return best

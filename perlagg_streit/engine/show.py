@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from ..cards import Card
 from ..transcript import Bet, Event, Figure, Good, Hold, Raise, Seat, Show, StageBegins, Stands, Team
-from . import betting
+from . import betting, tricks
+from .enums import BookStatus, Phase
 from .figures import FigureValue, best_figure
 from .state import DealState, finding
 from .tricks import baptism_not_in_pack
@@ -25,11 +26,11 @@ def displayed(state: DealState, seat: Seat, with_validation: bool = False,
     """What a player's cards on the table count as: played cards and cards shown, each physical
     card once (a card played and later shown again is still one card). ``adding``: the cards of a
     show not yet laid down, to judge it before it counts."""
-    by_card = dict(state.played_by.get(seat, {}))  # the tricks' plays, kept per seat as they are made
-    for card, counts in state.shown.get(seat, {}).items():
+    by_card = dict(state.play.played_by.get(seat, {}))  # the tricks' plays, kept per seat as they are made
+    for card, counts in state.show.shown.get(seat, {}).items():
         by_card.setdefault(card, counts)
     if with_validation:
-        for card, counts in state.validation_shown.get(seat, {}).items():
+        for card, counts in state.show.validation_shown.get(seat, {}).items():
             by_card.setdefault(card, counts)
     for card, counts in (adding or {}).items():
         by_card.setdefault(card, counts)
@@ -38,14 +39,14 @@ def displayed(state: DealState, seat: Seat, with_validation: bool = False,
 
 def team_best(state: DealState, figure: Figure, team: Team) -> FigureValue | None:
     """The best figure a team has on the table (a frozen figure stays as it was frozen)."""
-    frozen = state.frozen.get(figure, {})
+    frozen = state.show.frozen.get(figure, {})
     if team in frozen:
         return frozen[team]
     return _raw_best(state, figure, team)
 
 
 def _freeze(state: DealState, figure: Figure, team: Team) -> None:
-    state.frozen.setdefault(figure, {}).setdefault(team, _raw_best(state, figure, team))
+    state.show.frozen.setdefault(figure, {}).setdefault(team, _raw_best(state, figure, team))
 
 
 def _raw_best(state: DealState, figure: Figure, team: Team,
@@ -59,11 +60,11 @@ def _raw_best(state: DealState, figure: Figure, team: Team,
 
 def close_stage(state: DealState) -> None:
     """At the end of a turn to show: figures the Spiel winners leave standing are frozen (000)."""
-    team = state.stage_team
-    if team is None or team != state.spiel_winner or state.ruleset.standing_rule != "spiel_winner_only":
+    team = state.show.stage_team
+    if team is None or team != state.play.spiel_winner or state.ruleset.standing_rule != "spiel_winner_only":
         return
     for figure in OPEN_FIGURES:
-        if state.books[figure].status != "open":
+        if state.betting.books[figure].status is not BookStatus.OPEN:
             continue
         mine = _raw_best(state, figure, team)
         theirs = [v for t in state.table.others(team) if (v := _raw_best(state, figure, t)) is not None]
@@ -71,30 +72,37 @@ def close_stage(state: DealState) -> None:
             _freeze(state, figure, team)
 
 
+def validation_begins(state: DealState) -> None:
+    """The validation of bets begins (000 Showing cards to validate bets): the last stage closes."""
+    close_stage(state)
+    state.show.stage_team = None
+    state.show.validation_recorded = True
+
+
 def stage_begins(state: DealState, event: StageBegins) -> None:
     """A new stage: it must be the Spiel winners first, then the teams alternately."""
     close_stage(state)
     each_for_himself = len(state.table.sides) > 2
-    if not state.stages:
-        if state.spiel_winner is not None and event.team != state.spiel_winner:
-            state.violate(finding("SHOW-2.wrong-first", side=event.team, winner=state.spiel_winner),
+    if not state.show.stages:
+        if state.play.spiel_winner is not None and event.team != state.play.spiel_winner:
+            state.violate(finding("SHOW-2.wrong-first", side=event.team, winner=state.play.spiel_winner),
                           None, event.team, event)
-            state.stage_next = state.spiel_winner
+            state.show.stage_next = state.play.spiel_winner
         elif each_for_himself:
-            state.stage_next = state.table.left_of(event.team)
+            state.show.stage_next = state.table.left_of(event.team)
     elif each_for_himself:
         # the turn to show passes clockwise (004 Drei-Spieler-Spiel); as with a card out of turn, a
         # player who shows out of turn takes nobody's place: the one passed over still has his turn
-        expected = state.stage_next
+        expected = state.show.stage_next
         if expected is not None and event.team != expected:
             state.violate(finding("P3-14.out-of-turn", side=event.team, expected=expected),
                           event.team, event.team, event)
         else:
-            state.stage_next = state.table.left_of(event.team)
-    elif event.team == state.stages[-1]:
+            state.show.stage_next = state.table.left_of(event.team)
+    elif event.team == state.show.stages[-1]:
         state.violate(finding("SHOW-8.twice", side=event.team), None, event.team, event)
-    state.stages.append(event.team)
-    state.stage_team = event.team
+    state.show.stages.append(event.team)
+    state.show.stage_team = event.team
 
 
 def _effective(state: DealState, seat: Seat, card: Card, baptism: Card | None, event: Show,
@@ -108,7 +116,7 @@ def _effective(state: DealState, seat: Seat, card: Card, baptism: Card | None, e
     if baptism is not None and baptism not in state.ruleset.deck():
         state.violate(baptism_not_in_pack(state, seat, card, baptism)[0], seat, event=event)
         baptism = None  # no baptism: the Perlagg is shown as the plain card it is (BAPT-4)
-    fixed = state.baptisms.get(card)
+    fixed = state.play.baptisms.get(card)
     if fixed is not None:
         if baptism is not None and baptism != fixed:
             state.violate(finding("BAPT-5.rebaptised", seat=seat, card=card, baptism=baptism, fixed=fixed),
@@ -128,11 +136,11 @@ def show(state: DealState, event: Show) -> None:
     ``fixed`` (the cards lie shown and the baptisms stand, old § 18 "unter keinen Umständen")."""
     seat = event.seat
     team = state.table.side_of(seat)
-    validating = state.phase == "validation"
-    if not validating and state.stage_team is not None and team != state.stage_team:
+    validating = state.phase is Phase.VALIDATION
+    if not validating and state.show.stage_team is not None and team != state.show.stage_team:
         state.violate(finding("SHOW-7.show", seat=seat), seat, event=event)
-    five = state.five.get(seat)
-    hand = state.hands.get(seat)
+    five = state.setup.five.get(seat)
+    hand = state.setup.hands.get(seat)
     cards: dict[Card, Card] = {}
     baptised: dict[Card, Card] = {}
     for shown in event.cards:
@@ -144,8 +152,8 @@ def show(state: DealState, event: Show) -> None:
         cards[shown.card] = _effective(state, seat, shown.card, shown.baptism, event, baptised)
     if not validating and _ruled_out(state, event, team, cards) and state.ruleset.ruled_out_show == "void":
         return  # as if it had not been made: nothing lies shown, no Perlagg is baptised
-    state.baptisms.update(baptised)
-    (state.validation_shown if validating else state.shown).setdefault(seat, {}).update(cards)
+    tricks.baptise(state, baptised)
+    (state.show.validation_shown if validating else state.show.shown).setdefault(seat, {}).update(cards)
 
 
 def _ruled_out(state: DealState, event: Show, team: Team, cards: dict[Card, Card]) -> bool:
@@ -157,8 +165,9 @@ def _ruled_out(state: DealState, event: Show, team: Team, cards: dict[Card, Card
     aimed = (event.figure,) if event.figure is not None else OPEN_FIGURES
     ruled_out = False
     for figure in aimed:
-        frozen = state.frozen.get(figure, {})
-        if figure not in OPEN_FIGURES or team not in frozen or state.books[figure].status != "open":
+        frozen = state.show.frozen.get(figure, {})
+        if figure not in OPEN_FIGURES or team not in frozen \
+                or state.betting.books[figure].status is not BookStatus.OPEN:
             continue
         before = _raw_best(state, figure, team)
         after = _raw_best(state, figure, team, (event.seat, cards))
@@ -175,25 +184,25 @@ def stands(state: DealState, event: Stands) -> None:
     """A figure declared standing. Under § 22 it binds the team that declares it; under 000
     the tie at the end of the Spiel winners' turn decides, so it is only recorded."""
     team = state.table.side_of(event.seat)
-    state.declared_standing.setdefault(event.figure, set()).add(team)
+    state.show.declared_standing.setdefault(event.figure, set()).add(team)
     if state.ruleset.standing_rule == "both_if_declared":
         _freeze(state, event.figure, team)
 
 
 def dead_by_declaration(state: DealState, figure: Figure) -> bool:
     """§ 22: a figure that both teams declared standing can be made by nobody."""
-    return state.ruleset.standing_rule == "both_if_declared" and len(state.declared_standing.get(figure, ())) == 2
+    return state.ruleset.standing_rule == "both_if_declared" and len(state.show.declared_standing.get(figure, ())) == 2
 
 
 def track_settle_the_other(state: DealState, event: Event) -> None:
     """000 Betting during the show (Example 4): a showing team that bets one of Gleich and Hanger
     while the other is open must concede, contest or bet that other before the opponents answer."""
-    if state.phase != "show" or state.stage_team is None:
+    if state.phase is not Phase.SHOW or state.show.stage_team is None:
         return
-    team = state.stage_team
+    team = state.show.stage_team
     if isinstance(event, StageBegins):
-        state.stage_acted = set()
-        state.settle_other = None
+        state.show.stage_acted = set()
+        state.show.settle_other = None
         return
     seat = getattr(event, "seat", None)
     if seat is None:
@@ -211,15 +220,15 @@ def track_settle_the_other(state: DealState, event: Event) -> None:
     elif isinstance(event, Stands):
         figures = (event.figure,)
     if state.table.side_of(seat) == team:
-        state.stage_acted.update(figures)
+        state.show.stage_acted.update(figures)
         if isinstance(event, Bet):
-            others = [f for f in OPEN_FIGURES if f not in figures and state.books[f].status == "open"
-                      and f not in state.stage_acted]
+            others = [f for f in OPEN_FIGURES if f not in figures and state.betting.books[f].status is BookStatus.OPEN
+                      and f not in state.show.stage_acted]
             if others and any(f in OPEN_FIGURES for f in figures):
-                state.settle_other = (seat, others[0])
-        if state.settle_other is not None and state.settle_other[1] in state.stage_acted:
-            state.settle_other = None
-    elif isinstance(event, (Good, Hold, Raise)) and state.settle_other is not None:
-        bettor, other = state.settle_other
+                state.show.settle_other = (seat, others[0])
+        if state.show.settle_other is not None and state.show.settle_other[1] in state.show.stage_acted:
+            state.show.settle_other = None
+    elif isinstance(event, (Good, Hold, Raise)) and state.show.settle_other is not None:
+        bettor, other = state.show.settle_other
         state.violate(finding("SHOW-6.other-open", seat=bettor, figure=other), bettor)
-        state.settle_other = None
+        state.show.settle_other = None

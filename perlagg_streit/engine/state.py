@@ -1,27 +1,35 @@
 """The state of a deal while it is replayed, and how violations are recorded.
 
-The phase modules (:mod:`.deal`, :mod:`.tricks`) read and change a
-:class:`DealState`; :mod:`.replay` drives them event by event.
+A :class:`DealState` is made of parts, one per phase, each written only by its phase module
+(the table below); :mod:`.replay` drives the phases event by event and hands consumers a
+read-only view of the state.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from ..cards import Card, Suit
 from ..messages import Message
 from ..transcript import Event, Figure, HandDealt, PointsRecorded, Pos, Seat, Team
+from .enums import BetAction, BookStatus, FindingKind, Phase, SpielDecided
+from .figures import FigureValue
 from .rules import RULES
 from .ruleset import Ruleset
 from .table import Table, table_for
-from .verdict import DealVerdict, Exchanged, Penalty, Place, PlayRecord, TrickRecord, Violation
-
-if TYPE_CHECKING:
-    from .betting import BetStep, FigureBook
-    from .figures import FigureValue
-    from .match import DealScore
-    from .scoring import FigureOutcome
+from .verdict import (
+    BetStep,
+    DealScore,
+    DealVerdict,
+    Exchanged,
+    FigureOutcome,
+    Penalty,
+    Place,
+    PlayRecord,
+    TrickRecord,
+    Violation,
+)
 
 #: Rules whose "violation" is a ruling on what happened, not an offence (a bare
 #: "Gleich!" is simply no bet, § 8): reported, never penalised, not counted as an offence.
@@ -93,6 +101,8 @@ class HandState:
     known: list[Card]
     unknown: int = 0
 
+    QUERIES: ClassVar[frozenset[str]] = frozenset({"holds"})  # what the read-only view may call
+
     @property
     def fully_known(self) -> bool:
         """True when every card of the hand is recorded."""
@@ -104,94 +114,204 @@ class HandState:
 
 
 @dataclass
-class DealState:
-    """Everything known about a deal at one moment of the replay."""
+class Pending:
+    """A bet awaiting the opponents' answer."""
 
-    ruleset: Ruleset
-    source: str
-    number: int
+    team: Team
+    seat: Seat
+    proposed: int
+    blind: bool = False
+    awaiting: list[Team] = field(default_factory=list)  # sides still to answer, in turn (P3-4)
+
+
+@dataclass
+class FigureBook:
+    """The betting state of one figure in this deal."""
+
+    figure: Figure
+    value: int = 1
+    status: BookStatus = BookStatus.OPEN
+    seen_team: Team | None = None  # its last bet was seen: it may not bet next
+    pending: Pending | None = None
+    first_bet: int | None = None  # sequence number, for the close-game order
+    conceded: int | None = None  # sequence number of the concession
+    conceded_to: Team | None = None
+    conceded_bettor: Seat | None = None  # must show an example (000 Betting)
+    blind_conceded: bool = False  # the bet conceded was blind: it scores only if the team has it
+    conceded_in_show: bool = False  # settled in the show, not by a bet conceded during play
+    committed: dict[Seat, set[BetAction]] = field(default_factory=dict)  # bet / raise / hold, for validation
+    out: set[Team] = field(default_factory=set)  # sides that said good: they cannot win it (004 Drei-Spieler)
+    levels: dict[Seat, int] = field(default_factory=dict)  # the value each player bet or held it at (STRAF-13)
+    # the bettor of a fifth-trick Spiel bet just ruled void for want of colour (BET-13): a "gut bei
+    # Farbe" answering it concedes nothing, for its condition fails (000 Betting)
+    void_for_colour: Seat | None = None
+
+    @property
+    def unseen(self) -> bool:
+        """Nobody has bet on this figure yet."""
+        return self.first_bet is None
+
+    def commit(self, seat: Seat, how: BetAction, level: int) -> None:
+        """Remember that this player bet, raised or held at ``level`` (he must validate a Gleich or
+        Hanger; in Strafperlaggen he is penalised at that level if he does not win it)."""
+        self.committed.setdefault(seat, set()).add(how)
+        self.levels[seat] = max(level, self.levels.get(seat, 0))
+
+
+# ---- the parts of a deal's state, each written by one phase module ----------------------------
+#
+#   part               written by           what it holds
+#   state.setup        deal.py              dealer, cut, hands, turn-up, trumps, Perlaggen, exchanges
+#   state.play         tricks.py            the tricks, who leads, baptisms, the Spiel's outcome
+#   state.betting      betting.py           the figures' books, the betting history
+#   state.show         show.py              the stages of the show, cards shown, standing figures
+#   state.score        match.py             the score before the deal, the points written, the asking
+#   the rest           replay.py            the phase, the place in the record, the event before;
+#                                           findings through violate() and note_unchecked()
+#
+# Another module that must change a part calls its owner (betting concedes the Spiel with
+# tricks.spiel_called_good, show fixes baptisms with tricks.baptise, replay tells the play who
+# leads with tricks.dealer_known). tests/test_deal_state.py checks the writes. Everyone reads
+# every part; replay() hands consumers a read-only view (engine/view.py).
+
+
+@dataclass
+class SetupState:
+    """The deal as dealt (000 The Deal): written by :mod:`.deal`."""
+
     dealer: Seat | None = None
     cutter: Seat | None = None
     cut_cards: tuple[Card, ...] = ()
-    hands: dict[Seat, HandState] = field(default_factory=dict)
+    hands: dict[Seat, HandState] = field(default_factory=dict)  # what each player holds now
     seen: dict[Card, Message] = field(default_factory=dict)  # card -> where the record put it
     turned_up: tuple[Card, ...] = ()
     exposed: list[Card] = field(default_factory=list)  # turned-up cards still on the stack
     trumps: Suit | None = None
     perlaggen: tuple[Card, ...] = ()
-    # perlaggen as card -> rank, rebuilt when perlaggen is replaced (looked up for every card played)
-    _ranks: dict[Card, int] = field(default_factory=dict, repr=False, compare=False)
-    _ranks_of: tuple[Card, ...] = field(default=(), repr=False, compare=False)
     exchanges: list[Exchanged] = field(default_factory=list)
-    phase: str = "setup"  # setup -> play -> show -> validation
+    five: dict[Seat, list[Card]] = field(default_factory=dict)  # each player's five cards after the exchange
+    wrong_hands: list[HandDealt] = field(default_factory=list)  # hands of the wrong size (§ 5 or § 6)
+    misdeals_in_a_row: int = 0  # earlier attempts at this deal that were misdeals (Neue § 5)
+    wrong_hands_judged: bool = False
+
+
+@dataclass
+class PlayState:
+    """The tricks and the Spiel (000 The Play): written by :mod:`.tricks`."""
+
     trick_number: int = 1
     leader: Seat | None = None
     current: list[PlayRecord] = field(default_factory=list)
     tricks: list[TrickRecord] = field(default_factory=list)
     tricks_won: dict[Team, int] = field(default_factory=dict)  # per side, filled from the table
     first_card_played: bool = False
-    spiel_winner: Team | None = None
-    spiel_decided_by: str | None = None
-    violations: Findings = field(default_factory=Findings)
-    unchecked: list[Message] = field(default_factory=list)  # checks the record did not allow
-    pos: Pos = field(default_factory=lambda: Pos(0, 0))
-    line_label: int | None = None
-    label_checked: bool = True
-    # betting (engine II)
-    books: dict[Figure, FigureBook] = field(default_factory=dict)
-    bet_log: list[BetStep] = field(default_factory=list)
-    sequence: int = 0
-    score_before: tuple[int, ...] | None = None
-    # the show and validation
-    five: dict[Seat, list[Card]] = field(default_factory=dict)  # each player's five cards after the exchange
-    baptisms: dict[Card, Card] = field(default_factory=dict)  # a Perlagg's fixed identity for the deal
     # each seat's cards played to tricks, physical card -> what it counted as (kept as the tricks are)
     played_by: dict[Seat, dict[Card, Card]] = field(default_factory=dict)
-    shown: dict[Seat, dict[Card, Card]] = field(default_factory=dict)  # card -> what it counts as
-    # the baptisms as they stood when each party first asked at 17:17 in the first trick: under § 25/§ 28
-    # the figure asked about is judged as it stood then, with the later baptisms still free
-    ask_baptisms: dict[Team, dict[Card, Card]] = field(default_factory=dict)
-    validation_shown: dict[Seat, dict[Card, Card]] = field(default_factory=dict)
-    validation_recorded: bool = False
+    baptisms: dict[Card, Card] = field(default_factory=dict)  # a Perlagg's fixed identity for the deal
+    spiel_winner: Team | None = None
+    spiel_decided_by: SpielDecided | None = None
+    label_checked_on: int = -1  # the line (DealState.line_index) whose trick label was checked
+
+
+@dataclass
+class BettingState:
+    """The figures' books and the betting history (000 Betting): written by :mod:`.betting`."""
+
+    # one book per figure, kept in the order Gleich, Hanger, Spiel (pending_bets relies on it)
+    books: dict[Figure, FigureBook] = field(
+        default_factory=lambda: {f: FigureBook(f) for f in (Figure.GLEICH, Figure.HANGER, Figure.SPIEL)})
+    bet_log: list[BetStep] = field(default_factory=list)
+    sequence: int = 0
+
+    QUERIES: ClassVar[frozenset[str]] = frozenset({"pending_bets"})  # what the read-only view may call
+
+    def pending_bets(self) -> list[Figure]:
+        """Figures whose bet still awaits an answer (play is suspended meanwhile)."""
+        # the books are kept in ORDER; no Enum hashing on every card played
+        return [book.figure for book in self.books.values() if book.pending is not None]
+
+
+@dataclass
+class ShowState:
+    """The show and the validation (000 The Show): written by :mod:`.show`."""
+
     stages: list[Team] = field(default_factory=list)
     stage_team: Team | None = None
     # each for himself: whose turn to show comes next; a stage out of turn does not move it
     stage_next: Team | None = None
+    shown: dict[Seat, dict[Card, Card]] = field(default_factory=dict)  # card -> what it counts as
+    validation_shown: dict[Seat, dict[Card, Card]] = field(default_factory=dict)
+    validation_recorded: bool = False
     frozen: dict[Figure, dict[Team, FigureValue | None]] = field(default_factory=dict)  # SHOW-10 snapshots
-    points_recorded: PointsRecorded | None = None
     declared_standing: dict[Figure, set[Team]] = field(default_factory=dict)
-    stopped: bool = False  # strict replay stopped at the first violation
-    last_call: tuple[Seat, tuple[Figure, ...]] | None = None  # a bare "Gleich!" just before
     stage_acted: set[Figure] = field(default_factory=set)  # figures the showing team dealt with this stage
     settle_other: tuple[Seat, Figure] | None = None  # SHOW-6: a bet made, the other figure still to settle
+
+
+@dataclass
+class ScoreState:
+    """The deal on the scoresheet (000 Scoring; § 25, § 33): written by :mod:`.match`."""
+
+    score_before: tuple[int, ...] | None = None  # None: not a deal of the match (after it was decided)
+    points_recorded: PointsRecorded | None = None
+    # the baptisms as they stood when each party first asked at 17:17 in the first trick: under § 25/§ 28
+    # the figure asked about is judged as it stood then, with the later baptisms still free
+    ask_baptisms: dict[Team, dict[Card, Card]] = field(default_factory=dict)
     asks: list[tuple[Seat, int, int]] = field(default_factory=list)  # § 25: (seat, size, trick) at 17:17
-    wrong_hands: list[HandDealt] = field(default_factory=list)  # hands of the wrong size (§ 5 or § 6)
-    misdeals_in_a_row: int = 0  # earlier attempts at this deal that were misdeals (Neue § 5)
-    wrong_hands_judged: bool = False
     asked_out_of_turn: set[Seat] = field(default_factory=set)  # § 25, reported once each
+
+
+@dataclass
+class DealState:
+    """Everything known about a deal at one moment of the replay: the record's place and findings,
+    and one part per phase (see the table above)."""
+
+    ruleset: Ruleset
+    source: str
+    number: int
+    phase: Phase = Phase.SETUP  # setup -> play -> show -> validation
+    violations: Findings = field(default_factory=Findings)
+    unchecked: list[Message] = field(default_factory=list)  # checks the record did not allow
+    pos: Pos = field(default_factory=lambda: Pos(0, 0))
+    line_label: int | None = None  # the trick label of the line being replayed
+    line_index: int = 0  # which line of the deal that is (counted from 1 as they are replayed)
+    last_call: tuple[Seat, tuple[Figure, ...]] | None = None  # the event just before was a bare "Gleich!"
+    stopped: bool = False  # strict replay stopped at the first violation
+    setup: SetupState = field(default_factory=SetupState)
+    play: PlayState = field(default_factory=PlayState)
+    betting: BettingState = field(default_factory=BettingState)
+    show: ShowState = field(default_factory=ShowState)
+    score: ScoreState = field(default_factory=ScoreState)
+    # setup.perlaggen as card -> rank, rebuilt when perlaggen is replaced (looked up for every card played)
+    _ranks: dict[Card, int] = field(default_factory=dict, repr=False, compare=False)
+    _ranks_of: tuple[Card, ...] = field(default=(), repr=False, compare=False)
+
+    #: The methods that only read: the read-only view (engine/view.py) lets a consumer call these.
+    QUERIES: ClassVar[frozenset[str]] = frozenset({"left_of_dealer", "right_of_dealer", "is_perlagg", "perlagg_rank",
+                                                   "perlagg_ranks", "is_natural_trump", "place", "verdict"})
 
     def __post_init__(self) -> None:
         # ``sheet``: the scoresheet's columns; ``table``: who plays this deal (the same, except in
         # Strafperlaggen once a player has won and the other two play on, 004 Strafperlaggen).
         self.sheet: Table = table_for(self.ruleset.players)
         self.table: Table = self.sheet
-        if not self.tricks_won:
-            self.tricks_won = dict.fromkeys(self.table.sides, 0)
+        if not self.play.tricks_won:
+            self.play.tricks_won = dict.fromkeys(self.table.sides, 0)
 
     def seat_only(self, playing: Table) -> None:
-        """Play this deal with only these players (the others have left the game)."""
+        """Play this deal with only these players (the others have left the game); before any event."""
         self.table = playing
-        self.tricks_won = dict.fromkeys(playing.sides, 0)
+        self.play.tricks_won = dict.fromkeys(playing.sides, 0)
 
     def left_of_dealer(self) -> Seat:
         """Who leads: the dealer's left-hand neighbour among those playing."""
-        assert self.dealer is not None
-        return _neighbour(self, self.dealer, 1)
+        assert self.setup.dealer is not None
+        return _neighbour(self, self.setup.dealer, 1)
 
     def right_of_dealer(self) -> Seat:
         """Who cuts: the dealer's right-hand neighbour among those playing."""
-        assert self.dealer is not None
-        return _neighbour(self, self.dealer, -1)
+        assert self.setup.dealer is not None
+        return _neighbour(self, self.setup.dealer, -1)
 
     # ---- facts about this deal's cards ----------------------------------------------
 
@@ -205,26 +325,28 @@ class DealState:
 
     def perlagg_ranks(self) -> dict[Card, int]:
         """This deal's Perlaggen, each with its position in the Perlagg order (0 the highest)."""
-        if self._ranks_of is not self.perlaggen:
-            self._ranks = {card: rank for rank, card in enumerate(self.perlaggen)}
-            self._ranks_of = self.perlaggen
+        perlaggen = self.setup.perlaggen
+        if self._ranks_of is not perlaggen:
+            self._ranks = {card: rank for rank, card in enumerate(perlaggen)}
+            self._ranks_of = perlaggen
         return self._ranks
 
     def is_natural_trump(self, c: Card) -> bool:
         """A card of the trump suit that is not a Perlagg."""
-        return self.trumps is not None and c.suit == self.trumps and not self.is_perlagg(c)
+        trumps = self.setup.trumps
+        return trumps is not None and c.suit == trumps and not self.is_perlagg(c)
 
     @property
     def spiel_decided(self) -> bool:
         """True once the Spiel is won by tricks or conceded."""
-        return self.spiel_winner is not None
+        return self.play.spiel_winner is not None
 
     # ---- recording --------------------------------------------------------------------
 
     def place(self, event: Event | None = None) -> Place:
         """The place of the event being replayed."""
         pos = event.pos if event is not None else self.pos
-        trick = self.trick_number if self.phase == "play" else None
+        trick = self.play.trick_number if self.phase is Phase.PLAY else None
         return Place(self.source, pos.line, pos.column, self.number, trick)
 
     def violate(self, finding: Finding, seat: Seat | None, team: Team | None = None,
@@ -232,7 +354,8 @@ class DealState:
         """Record a violation, with the penalty the ruleset sets for it (unless ``penalise`` is off)."""
         rule_id, message = finding
         assert rule_id in RULES, rule_id  # the engine only cites rules it knows
-        kind = "record" if rule_id.startswith("RECORD-") else "ruling" if rule_id in RULINGS else "offence"
+        kind = FindingKind.RECORD if rule_id.startswith("RECORD-") else FindingKind.RULING if rule_id in RULINGS \
+            else FindingKind.OFFENCE
         penalty = None
         rule_penalty = self.ruleset.penalty(rule_id)
         offender = team or (self.sheet.side_of(seat) if seat else None)
@@ -240,27 +363,27 @@ class DealState:
             penalty = Penalty(offender, rule_penalty.points, rule_penalty.forfeit, rule_penalty.source)
         self.violations.record(Violation(rule_id, kind, self.place(event), seat, message, penalty))
 
-    def note_unchecked(self, code: str, /, **args: Any) -> None:
-        """A check that the record did not allow (a hand only partly known): a catalogue code."""
-        note = Message(code, **args)
+    def note_unchecked(self, note: Message) -> None:
+        """A check that the record did not allow (a hand only partly known): a ``note.*`` message."""
         if note not in self.unchecked:
             self.unchecked.append(note)
 
     def verdict(self, figures: tuple[FigureOutcome, ...] = (), points: tuple[int, ...] = (0, 0),
                 match: DealScore | None = None) -> DealVerdict:
         """The judgement of this deal as it stands, with the figures and points scored."""
-        tricks = list(self.tricks)
+        setup, play = self.setup, self.play
+        tricks = list(play.tricks)
         findings = self.violations
-        if self.current:
-            tricks.append(TrickRecord(self.trick_number, tuple(self.current), _led_suit(self.current), None))
+        if play.current:
+            tricks.append(TrickRecord(play.trick_number, tuple(play.current), _led_suit(play.current), None))
         return DealVerdict(
-            number=self.number, dealer=self.dealer, trumps=self.trumps, perlaggen=self.perlaggen,
-            cut=self.cut_cards, cutter=self.cutter, exchanges=tuple(self.exchanges), tricks=tuple(tricks),
-            spiel_winner=self.spiel_winner, spiel_decided_by=self.spiel_decided_by,
+            number=self.number, dealer=setup.dealer, trumps=setup.trumps, perlaggen=setup.perlaggen,
+            cut=setup.cut_cards, cutter=setup.cutter, exchanges=tuple(setup.exchanges), tricks=tuple(tricks),
+            spiel_winner=play.spiel_winner, spiel_decided_by=play.spiel_decided_by,
             violations=tuple(findings[:findings.listed]), unchecked=tuple(self.unchecked),
             violations_not_listed=len(findings) - findings.listed,
             not_listed_by_rule=tuple((rule, kind, n) for (rule, kind), n in sorted(findings.not_listed.items())),
-            figures=figures, points=points, bets=tuple(self.bet_log), stopped=self.stopped, match=match,
+            figures=figures, points=points, bets=tuple(self.betting.bet_log), stopped=self.stopped, match=match,
             seats=self.table.seats, sides=self.sheet.sides,
         )
 

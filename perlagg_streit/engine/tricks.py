@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from ..cards import Card, Suit
 from ..messages import Message
-from ..transcript import Play, Seat
-from .betting import pending_bets
+from ..transcript import Play, Seat, Team
+from . import deal as deal_phase
+from .enums import Phase, SpielDecided
 from .state import DealState, Finding, finding
 from .verdict import PlayRecord, TrickRecord
+
+_BEFORE_THE_SHOW = (Phase.SETUP, Phase.PLAY)  # cards may be played (the phase is asked at every card)
 
 
 def counts_as(state: DealState, card: Card, baptism: Card | None) -> Card:
@@ -44,12 +47,12 @@ def expected_seat(state: DealState) -> Seat | None:
     After a card played out of turn, the others still play in their proper places.
     None if it cannot be told (no dealer recorded).
     """
-    return _next_to_play(state, [p.seat for p in state.current])
+    return _next_to_play(state, [p.seat for p in state.play.current])
 
 
 def _next_to_play(state: DealState, played: list[Seat]) -> Seat | None:
     if not played:
-        return state.leader
+        return state.play.leader
     for seat in state.table.clockwise_from(played[0]):
         if seat not in played:
             return seat
@@ -57,50 +60,52 @@ def _next_to_play(state: DealState, played: list[Seat]) -> Seat | None:
 
 
 def _led_suit(state: DealState) -> Suit | None:
-    return state.current[0].counts_as.suit if state.current else None
+    return state.play.current[0].counts_as.suit if state.play.current else None
 
 
-def verify_play(state: DealState, event: Play) -> list[Finding]:
-    """Every rule this card breaks, judged against the state before it is played."""
+def verify_play(state: DealState, event: Play, notes: list[Message] | None = None) -> list[Finding]:
+    """Every rule this card breaks, judged against the state before it is played. A check the
+    record does not allow goes into ``notes`` (``play`` records them; a question changes nothing)."""
     seat, card, baptism = event.seat, event.card, event.baptism
     findings: list[Finding] = []
-    if state.trick_number > state.ruleset.hand_size:
+    if state.play.trick_number > state.ruleset.hand_size:
         # every trick is complete, so every player has played all his cards: nothing is left to
         # play, whatever became of the Spiel (also when "das Spiel ist hin", 004 Drei-, Sechs-Spieler)
         return [finding("RECORD-AFTER-LAST-TRICK.played", seat=seat, card=card, n=state.ruleset.hand_size)]
-    if state.spiel_decided or state.phase not in ("setup", "play"):
-        conceded = state.spiel_decided_by == "concession"
+    if state.spiel_decided or state.phase not in _BEFORE_THE_SHOW:
+        conceded = state.play.spiel_decided_by is SpielDecided.CONCESSION
         code = "PLAY-14.after-conceded" if conceded else "PLAY-14.after-decided"
         findings.append(finding(code, seat=seat, card=card))
         return findings
-    waiting = pending_bets(state)
+    waiting = state.betting.pending_bets()
     if waiting:
         findings.append(finding("BET-3.unanswered", seat=seat, card=card, figures=waiting))
     findings.extend(_verify_turn(state, seat))
     if baptism is not None and not state.is_perlagg(card):
         findings.append(finding("BAPT-1.played", seat=seat, card=card, baptism=baptism))
     findings.extend(baptism_not_in_pack(state, seat, card, baptism))
-    findings.extend(_verify_following(state, seat, card, valid_baptism(state, card, baptism)))
+    findings.extend(_verify_following(state, seat, card, valid_baptism(state, card, baptism), notes))
     return findings
 
 
 def _verify_turn(state: DealState, seat: Seat) -> list[Finding]:
-    played = [p.seat for p in state.current]
+    played = [p.seat for p in state.play.current]
     if seat in played:
-        return [finding("SETUP-1.second-card", seat=seat, trick=state.trick_number)]
+        return [finding("SETUP-1.second-card", seat=seat, trick=state.play.trick_number)]
     expected = _next_to_play(state, played)
     if expected is None or seat == expected:
         return []
-    if not state.current:
-        code = "PLAY-1.led-out-of-turn" if state.trick_number == 1 else "PLAY-8.led-out-of-turn"
-        return [finding(code, seat=seat, trick=state.trick_number, expected=expected)]
+    if not state.play.current:
+        code = "PLAY-1.led-out-of-turn" if state.play.trick_number == 1 else "PLAY-8.led-out-of-turn"
+        return [finding(code, seat=seat, trick=state.play.trick_number, expected=expected)]
     return [finding("SETUP-1.out-of-turn", seat=seat, expected=expected)]
 
 
-def _verify_following(state: DealState, seat: Seat, card: Card, baptism: Card | None) -> list[Finding]:
+def _verify_following(state: DealState, seat: Seat, card: Card, baptism: Card | None,
+                      notes: list[Message] | None) -> list[Finding]:
     led = _led_suit(state)
-    trumps = state.trumps
-    hand = state.hands.get(seat)
+    trumps = state.setup.trumps
+    hand = state.setup.hands.get(seat)
     if led is None or trumps is None or hand is None:
         return []
     played_as = counts_as(state, card, baptism)
@@ -109,8 +114,8 @@ def _verify_following(state: DealState, seat: Seat, card: Card, baptism: Card | 
     perlaggen = state.perlagg_ranks()
     example = next((c for c in hand.known if c.suit == led and c != card and c not in perlaggen), None)
     if example is None:
-        if not hand.fully_known:
-            state.note_unchecked("note.held-led-suit-unknown", trick=state.trick_number, seat=seat, led=led)
+        if not hand.fully_known and notes is not None:
+            notes.append(Message("note.held-led-suit-unknown", trick=state.play.trick_number, seat=seat, led=led))
         return []
     if card in perlaggen:
         if not state.ruleset.baptism_restrict:
@@ -127,58 +132,41 @@ def _verify_following(state: DealState, seat: Seat, card: Card, baptism: Card | 
 
 def can_play(state: DealState, seat: Seat, card: Card, baptism: Card | None = None) -> bool:
     """True when playing this card now breaks no rule and the record shows it in hand."""
-    hand = state.hands.get(seat)
+    hand = state.setup.hands.get(seat)
     if hand is None or card not in hand.known:
         return False
     return not verify_play(state, Play(seat, card, baptism))
 
 
-def _take_from_hand(state: DealState, event: Play) -> None:
-    hand = state.hands.get(event.seat)
-    if hand is not None and event.card in hand.known:
-        hand.known.remove(event.card)  # (a card of the hand that is not in the pack was reported at the deal)
-        return
-    if event.card not in state.ruleset.deck():
-        # the record names a card the pack does not have: that is the error, not the hand
-        state.violate(finding("RECORD-NOT-IN-DECK.played", seat=event.seat, card=event.card,
-                              ruleset=state.ruleset.name), event.seat, event=event)
-        if hand is not None and hand.unknown:
-            hand.unknown -= 1
-        return
-    if hand is None:
-        return
-    if hand.unknown and event.card not in state.seen:
-        hand.unknown -= 1
-        state.seen[event.card] = Message("where.played", seat=event.seat)
-    else:
-        state.violate(finding("RECORD-NOT-HELD.played", seat=event.seat, card=event.card), event.seat, event=event)
-
-
 def play(state: DealState, event: Play) -> None:
     """Apply a card: record its violations, put it in the trick, settle the trick."""
-    findings = verify_play(state, event)
+    notes: list[Message] = []
+    findings = verify_play(state, event, notes)
+    for note in notes:
+        state.note_unchecked(note)
     for found in findings:
         state.violate(found, event.seat, event=event)
     if findings and findings[0].rule == "RECORD-AFTER-LAST-TRICK":
         return  # no trick is left to play to: the card counts for nothing
-    _take_from_hand(state, event)
-    state.first_card_played = True
+    deal_phase.take_from_hand(state, event)
+    state.play.first_card_played = True
     if findings:
         if findings[0].rule == "PLAY-14":
             return
         if any(f.message.code == "SETUP-1.second-card" for f in findings):
             return  # the card stays out of the trick: he has played to it already
-    if state.line_label is not None and not state.label_checked:
-        state.label_checked = True
-        if state.line_label != state.trick_number:
-            state.violate(finding("RECORD-TRICK-LABEL.mismatch", label=state.line_label, trick=state.trick_number),
-                          None, event=event)
+    in_play = state.play
+    if state.line_label is not None and in_play.label_checked_on != state.line_index:
+        in_play.label_checked_on = state.line_index  # the first card of the line checks its label
+        if state.line_label != state.play.trick_number:
+            state.violate(finding("RECORD-TRICK-LABEL.mismatch", label=state.line_label,
+                                  trick=state.play.trick_number), None, event=event)
     counted = counts_as(state, event.card, event.baptism)
     if state.is_perlagg(event.card):
-        state.baptisms[event.card] = counted  # fixed for the rest of the deal (000 The Play)
-    state.current.append(PlayRecord(event.seat, event.card, event.baptism, counted))
-    state.played_by.setdefault(event.seat, {}).setdefault(event.card, counted)
-    if len(state.current) == state.table.players:
+        in_play.baptisms[event.card] = counted  # fixed for the rest of the deal (000 The Play)
+    in_play.current.append(PlayRecord(event.seat, event.card, event.baptism, counted))
+    in_play.played_by.setdefault(event.seat, {}).setdefault(event.card, counted)
+    if len(in_play.current) == state.table.players:
         _complete_trick(state)
 
 
@@ -186,9 +174,9 @@ def trick_winner(state: DealState, plays: list[PlayRecord]) -> Seat:
     """The winner: highest trump, else highest of the suit led; equal cards go to the
     baptised Perlagg, and among Perlaggen to the higher one (000 The Play, Example 1)."""
     led = plays[0].counts_as.suit
-    trumps = state.trumps
+    trumps = state.setup.trumps
     perlaggen = state.perlagg_ranks()
-    below_lowest = len(state.perlaggen)
+    below_lowest = len(state.setup.perlaggen)
     deck = state.ruleset.deck()
 
     def strength(p: PlayRecord) -> tuple[int, int, int]:
@@ -203,27 +191,48 @@ def trick_winner(state: DealState, plays: list[PlayRecord]) -> Seat:
 
 
 def _complete_trick(state: DealState) -> None:
-    winner = trick_winner(state, state.current)
-    state.tricks.append(TrickRecord(state.trick_number, tuple(state.current), _led_suit(state), winner))
-    state.current = []
-    state.trick_number += 1
-    state.leader = winner
+    in_play = state.play
+    winner = trick_winner(state, in_play.current)
+    in_play.tricks.append(TrickRecord(in_play.trick_number, tuple(in_play.current), _led_suit(state), winner))
+    in_play.current = []
+    in_play.trick_number += 1
+    in_play.leader = winner
     team = state.table.side_of(winner)
-    state.tricks_won[team] += 1
-    if not state.spiel_decided and state.tricks_won[team] >= state.ruleset.tricks_for_spiel:
-        state.spiel_winner = team
-        state.spiel_decided_by = "tricks"
-    elif not state.spiel_decided and state.trick_number > state.ruleset.hand_size:
+    in_play.tricks_won[team] += 1
+    if not state.spiel_decided and in_play.tricks_won[team] >= state.ruleset.tricks_for_spiel:
+        in_play.spiel_winner = team
+        in_play.spiel_decided_by = SpielDecided.TRICKS
+    elif not state.spiel_decided and in_play.trick_number > state.ruleset.hand_size:
         # every trick played and nobody made the Spiel: "das Spiel ist hin" (004 Drei-, Sechs-Spieler-Spiel)
-        state.spiel_decided_by = "hin"
+        in_play.spiel_decided_by = SpielDecided.HIN
+
+
+def dealer_known(state: DealState) -> None:
+    """The dealer is recorded: his left-hand neighbour leads to the first trick (000 The Play)."""
+    state.play.leader = state.left_of_dealer()
+
+
+def spiel_called_good(state: DealState, receiver: Team) -> None:
+    """The Spiel called good (by :mod:`.betting`): it goes to ``receiver``, unless the tricks
+    already decided it."""
+    if not state.spiel_decided:
+        state.play.spiel_winner = receiver
+        state.play.spiel_decided_by = SpielDecided.CONCESSION
+
+
+def baptise(state: DealState, named: dict[Card, Card]) -> None:
+    """Perlaggen named in a show (by :mod:`.show`): fixed as that card for the rest of the deal,
+    as a Perlagg played is (000 The Play; BAPT-5)."""
+    state.play.baptisms.update(named)
 
 
 def legal_actions(state: DealState) -> list[Play]:
     """Every legal card for the player to move, each Perlagg with every allowed baptism."""
     seat = expected_seat(state)
-    if seat is None or state.phase not in ("setup", "play") or state.spiel_decided or state.trumps is None:
+    if seat is None or state.phase not in _BEFORE_THE_SHOW or state.spiel_decided \
+            or state.setup.trumps is None:
         return []
-    hand = state.hands.get(seat)
+    hand = state.setup.hands.get(seat)
     if hand is None:
         return []
     deck = sorted(state.ruleset.deck(), key=lambda c: (c.suit.value, -c.rank.strength))

@@ -10,7 +10,8 @@ from typing import Any
 
 from ..cards import Card, Suit
 from ..messages import Message, say
-from ..transcript import Seat, Team
+from ..transcript import Figure, Seat, Team
+from .enums import BetAction, FindingKind, HowDecided, SpielDecided
 
 
 @dataclass(frozen=True)
@@ -45,7 +46,7 @@ class Violation:
     """An irregularity: a player's offence or an inconsistency in the record."""
 
     rule: str
-    kind: str  # "offence", "record" (the record contradicts itself) or "ruling" (no offence)
+    kind: FindingKind  # an offence, a record error (the record contradicts itself) or a ruling (no offence)
     place: Place
     seat: Seat | None
     # the account of what happened; in JSON its two texts, detail_en and detail_de
@@ -97,6 +98,44 @@ class Exchanged:
 
 
 @dataclass(frozen=True)
+class FigureOutcome:
+    """How a figure ended: its winner (None: stands or nobody), its value and why."""
+
+    figure: Figure
+    winner: Team | None
+    value: int
+    how: HowDecided
+    best: tuple[str, ...] = ()  # the best figure each team had, for the report
+
+
+@dataclass(frozen=True)
+class BetStep:
+    """One step of a figure's betting history, for the report."""
+
+    seat: Seat
+    figure: Figure
+    action: BetAction
+    value: int
+
+
+@dataclass(frozen=True)
+class DealScore:
+    """A deal's effect on the match: the running score after it and what it decided."""
+
+    before: tuple[int, ...]
+    after: tuple[int, ...]
+    gestrichen: tuple[Team, ...]  # teams one short of the target after the deal
+    winner: Team | None  # the team that won the match in this deal
+    # reached the target / Spiel aus / endgame figure / endgame Spiel / redeal; in JSON its English text
+    how: Message | None = field(metadata={"plain": lambda m: {"how": m.text("en") if m else ""}})
+    order: tuple[str, ...]  # the figures in the order they counted
+    counted: tuple[int, ...] = (0, 0)  # the deal's points as they count on the scoresheet
+    figures: tuple[FigureOutcome, ...] = ()  # the figures as they count (the endgame may settle some)
+    owed: tuple[int, ...] = ()  # per side, penalty points owed after the deal (§ 10: taken from later points)
+    counts: bool = True  # False for a deal recorded after the match was decided: it is not counted
+
+
+@dataclass(frozen=True)
 class DealVerdict:
     """The judgement of one deal."""
 
@@ -109,7 +148,7 @@ class DealVerdict:
     exchanges: tuple[Exchanged, ...]
     tricks: tuple[TrickRecord, ...]
     spiel_winner: Team | None
-    spiel_decided_by: str | None  # "tricks", "concession" or None
+    spiel_decided_by: SpielDecided | None  # by tricks, called good, hin, or not yet
     violations: tuple[Violation, ...]
     unchecked: tuple[Message, ...] = ()  # checks the record did not allow; in JSON in English
     figures: tuple[Any, ...] = ()  # FigureOutcome per figure (engine.scoring)
@@ -126,8 +165,8 @@ class DealVerdict:
     @property
     def clean(self) -> bool:
         """True when no offence and no record error was found (rulings do not count)."""
-        return not any(v.kind != "ruling" for v in self.violations) and \
-            not any(kind != "ruling" for _rule, kind, _n in self.not_listed_by_rule)
+        return not any(v.kind is not FindingKind.RULING for v in self.violations) and \
+            not any(kind != FindingKind.RULING for _rule, kind, _n in self.not_listed_by_rule)
 
 
 @dataclass(frozen=True)

@@ -13,9 +13,10 @@ the language of the command line.
 from __future__ import annotations
 
 from . import cli_texts, engine_texts, reader_texts, report_texts, rule_texts
-from .core import CATALOGUE, LANGS, Entry, Message, columns, number, register, render, say
+from .core import LANGS, Entry, Message, columns, merged, number, render, say
 
-for _module in (rule_texts, engine_texts, report_texts, reader_texts, cli_texts):
-    register(_module.TEXTS)
+#: Every text, by code.
+CATALOGUE: dict[str, Entry] = merged(rule_texts.TEXTS, engine_texts.TEXTS, report_texts.TEXTS, reader_texts.TEXTS,
+                                     cli_texts.TEXTS)
 
-__all__ = ["CATALOGUE", "LANGS", "Entry", "Message", "columns", "number", "register", "render", "say"]
+__all__ = ["CATALOGUE", "LANGS", "Entry", "Message", "columns", "number", "render", "say"]

@@ -4,7 +4,7 @@ An :class:`Entry` holds one text in German and English; a text with a number in 
 two forms, singular and plural, chosen by that number. A :class:`Message` is a code and its
 arguments: the engine makes messages, and only a renderer decides the language, when it shows
 one. Pure Python, importing nothing of this package but :mod:`..cards` (the suits have names in
-both languages): the engine may import it.
+both languages) and :mod:`..caches`: the engine may import it.
 
 Templates are ``str.format`` templates, with these format specs of our own:
 
@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
+from .. import caches
 from ..cards import Suit
 
 #: The languages of every text: German and English.
@@ -53,17 +54,15 @@ class Entry:
         return self.de if lang == "de" else self.en
 
 
-#: Every text, by code; filled by :func:`register` from the catalogue's modules.
-CATALOGUE: dict[str, Entry] = {}
-
-
-def register(entries: Mapping[str, Entry]) -> None:
-    """Add a module's entries to the catalogue; a code used twice is a bug of ours."""
-    twice = sorted(CATALOGUE.keys() & entries.keys())
-    if twice:
-        raise ValueError(f"message codes defined twice: {', '.join(twice)}")
-    CATALOGUE.update(entries)
-    _COMPILED.clear()
+def merged(*parts: Mapping[str, Entry]) -> dict[str, Entry]:
+    """The catalogue made of its modules' entries; a code used twice is a bug of ours."""
+    out: dict[str, Entry] = {}
+    for entries in parts:
+        twice = sorted(out.keys() & entries.keys())
+        if twice:
+            raise ValueError(f"message codes defined twice: {', '.join(twice)}")
+        out.update(entries)
+    return out
 
 
 class Message:
@@ -112,7 +111,7 @@ def say(code: str, lang: str, /, **args: Any) -> str:
 def render(code: str, lang: str, args: Mapping[str, Any]) -> str:
     """The text of ``code`` in ``lang``; KeyError for a code not in the catalogue (a bug of ours)."""
     compiled = _COMPILED.get((code, lang))
-    if compiled is None:
+    if compiled is None:  # the first time this code is shown in this language
         compiled = _compile(code, lang)
     count, one, many = compiled
     form = one if count is None or args[count] == 1 else many
@@ -131,12 +130,17 @@ def render(code: str, lang: str, args: Mapping[str, Any]) -> str:
 Parts = tuple[tuple[str, str | None, str], ...]
 """A template cut into (literal text, argument name, format spec)."""
 
-#: (code, language) -> (the count argument or None, the singular form, the plural form), each form
-#: a text without fields or its parts; made once per code and language (reports render thousands).
-_COMPILED: dict[tuple[str, str], tuple[str | None, str | Parts, str | Parts]] = {}
+Compiled = tuple[str | None, str | Parts, str | Parts]
+"""(the count argument or None, the singular form, the plural form), each form a text without
+fields or its parts."""
+
+#: Each text compiled once per code and language (a report renders thousands); bounded in caches.py.
+_COMPILED: caches.BoundedTable[tuple[str, str], Compiled] = caches.table("perlagg_streit.messages.core._COMPILED")
 
 
-def _compile(code: str, lang: str) -> tuple[str | None, str | Parts, str | Parts]:
+def _compile(code: str, lang: str) -> Compiled:
+    from . import CATALOGUE  # the package assembles it from the modules beside this one
+
     entry = CATALOGUE[code]
     form = entry.de if lang == "de" else entry.en
     count: str | None = None
@@ -145,9 +149,7 @@ def _compile(code: str, lang: str) -> tuple[str | None, str | Parts, str | Parts
         count, (one, many) = entry.count, form
     else:
         one = many = form
-    compiled = (count, _parsed(one), _parsed(many))
-    _COMPILED[(code, lang)] = compiled
-    return compiled
+    return _COMPILED.keep((code, lang), (count, _parsed(one), _parsed(many)))
 
 
 def _parsed(template: str) -> str | Parts:
