@@ -50,6 +50,8 @@ BOUNDS: dict[str, int] = {
     "perlagg_streit.engine.view._frozen_types": 1024,
     # positions shared by the events of every file
     "perlagg_streit.reader._POSITIONS": 1 << 16,
+    # each catalogue text compiled once per language: some 520 codes in 2 languages
+    "perlagg_streit.messages.core._COMPILED": 4096,
 }
 
 _MEMOS: dict[str, functools._lru_cache_wrapper[Any]] = {}

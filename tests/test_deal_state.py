@@ -170,7 +170,7 @@ def test_asking_the_view_changes_nothing() -> None:
         asked += 1
     assert asked > 10
     assert verdict_to_json(verdict) == verdict_to_json(judge(transcript, ruleset))
-    assert not any("whether W held" in note for note in verdict.deals[0].unchecked)
+    assert not any("whether W held" in str(note) for note in verdict.deals[0].unchecked)
 
 
 # ---- who writes each part -----------------------------------------------------------------------

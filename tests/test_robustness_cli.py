@@ -139,7 +139,7 @@ def test_a_fifo_in_a_folder_is_reported_not_opened(tmp_path: Path) -> None:
         assert proc.returncode == 3, proc.stderr
         assert "pipe.perlagg: not a transcript file: this is a named pipe (FIFO)" in proc.stderr
         assert f"unreadable: {tmp_path / 'pipe.perlagg'}" in proc.stderr
-        assert "4 files, 6 deals, 5 clean; 1 files with violations, 1 unreadable" in proc.stderr
+        assert "4 files, 6 deals, 5 clean; 1 file with violations, 1 unreadable" in proc.stderr
 
 
 @pytest.mark.parametrize("command", ["check", "parse", "fmt", "replay", "score"])
@@ -225,7 +225,7 @@ def test_a_folder_that_cannot_be_searched_is_named_and_the_rest_is_judged(
     result = invoke("check", "--lang", "en", "--jobs", "1", str(tmp_path))
     assert result.exit_code == 3, result.output
     assert f"error: {locked}: cannot search the folder (permission denied)" in result.output
-    assert "4 files, 6 deals, 5 clean; 1 files with violations, 1 unreadable" in result.output
+    assert "4 files, 6 deals, 5 clean; 1 file with violations, 1 unreadable" in result.output
 
 
 # ---- fmt -i: links, a file changed meanwhile ------------------------------------------------------------
@@ -314,7 +314,7 @@ def test_fmt_in_place_in_a_full_disk_goes_on_with_the_next_file(
 
     monkeypatch.setattr(os, "replace", replace)
     result = invoke("fmt", "-i", str(first), str(second))
-    assert result.exit_code == 2 and "1 of 2 file(s) not formatted" in result.output
+    assert result.exit_code == 2 and "1 of 2 files not formatted" in result.output
     assert first.read_text("utf-8") == UNFORMATTED and second.read_text("utf-8") == FORMATTED
 
 

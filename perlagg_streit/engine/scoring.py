@@ -14,13 +14,14 @@ validate bets; 003 § 10).
 from __future__ import annotations
 
 from ..cards import Card
+from ..messages import Message
 from ..transcript import SPIEL_AUS, Figure, Seat, Team
 from .betting import ORDER
 from .enums import BetAction, BookStatus, HowDecided, SpielDecided
 from .figures import FigureValue, best_figure, best_possible
 from .points import forfeits
 from .show import OPEN_FIGURES, dead_by_declaration, displayed, team_best
-from .state import DealState, FigureBook
+from .state import DealState, FigureBook, finding
 from .verdict import FigureOutcome
 
 
@@ -91,12 +92,12 @@ def _from_hands(state: DealState, figure: Figure, described: tuple[str, ...]) ->
         for seat in state.table.members(team):
             five, hand = state.setup.five.get(seat), state.setup.hands.get(seat)
             if five is None or hand is None or not hand.fully_known:
-                state.note_unchecked(f"{figure.value}: no show recorded and {seat}'s hand is not fully known")
+                state.note_unchecked(Message("note.no-show-hand-unknown", figure=figure, seat=seat))
                 return None, HowDecided.NONE, described
             if (v := best_possible_in_hand(state, figure, five)) is not None:
                 values.append(v)
         best[team] = max(values) if values else None
-    state.note_unchecked(f"{figure.value}: no show recorded; decided from the recorded hands")
+    state.note_unchecked(Message("note.no-show-from-hands", figure=figure))
     if all(v is None for v in best.values()):
         return None, HowDecided.NONE, described
     return _top(best, HowDecided.HANDS, described)
@@ -118,13 +119,11 @@ def _validate(state: DealState) -> dict[Team, set[Figure]]:
                 continue  # club 5.: only the bettor must have the figure
             ok = can_show_example(state, seat, figure)
             if ok is None:
-                state.note_unchecked(f"whether {seat} could show a {figure.value} is unknown")
+                state.note_unchecked(Message("note.example-unknown", seat=seat, figure=figure))
             elif not ok:
-                how = "/".join(sorted(book.committed.get(seat, {BetAction.BET})))
+                acts = [Message(f"act.{act}") for act in sorted(book.committed.get(seat, {BetAction.BET}))]
                 failed[state.table.side_of(seat)].add(figure)
-                state.violate(("VALID-1", f"{seat} ({how} the {figure.value}) showed no example of it from his "
-                               "own cards", f"{seat} ({figure.value}: {how}) hat kein Beispiel aus den eigenen "
-                               "Karten gewiesen"), seat)
+                state.violate(finding("VALID-1.no-example", seat=seat, acts=acts, figure=figure), seat)
     return failed
 
 
@@ -186,13 +185,8 @@ def check_recorded_points(state: DealState, points: tuple[int, ...]) -> None:
     recorded = state.score.points_recorded
     if recorded is None or tuple(recorded.scores) == points:
         return
-    columns = ":".join(state.sheet.label(s) for s in state.sheet.sides)
-    gives = ":".join(map(str, points))
-    state.violate(("RECORD-POINTS", f"the scoresheet says {':'.join(map(str, recorded.scores))}, "
-                   f"the deal gives {gives} ({columns})",
-                   f"aufgeschrieben ist {':'.join(map(str, recorded.scores))}, die Ausgabe ergibt "
-                   f"{gives} ({columns.replace('E', 'O') if state.table.players == 4 else columns})"),
-                  None, event=recorded)
+    state.violate(finding("RECORD-POINTS.differ", written=":".join(map(str, recorded.scores)),
+                          gives=":".join(map(str, points)), sides=state.sheet.sides), None, event=recorded)
 
 
 # ---- the close-game order (000 Scoring; § 12, § 14, § 27) ---------------------------------
@@ -284,7 +278,7 @@ def _best_of_team(state: DealState, figure: Figure, team: Team,
             possible = best_possible_in_hand(state, figure, five, asked)
             value = max((v for v in (value, possible) if v is not None), default=None)
         elif hand is not None:
-            state.note_unchecked(f"endgame: {seat}'s hand is not fully known")
+            state.note_unchecked(Message("note.endgame-hand-unknown", seat=seat))
         if value is not None and (best is None or value > best):
             best = value
     return best
@@ -310,7 +304,7 @@ def _rank(state: DealState, c: _Candidate) -> tuple[int, int, int]:
 
 def endgame_decision(state: DealState, figures: tuple[Figure, ...], min_len: int,
                      teams: tuple[Team, ...] | None = None,
-                     asked: dict[Card, Card] | None = None) -> tuple[Team | None, str, Figure | None]:
+                     asked: dict[Card, Card] | None = None) -> tuple[Team | None, Message, Figure | None]:
     """Both gestrichen: the best Gleich or Hanger of at least ``min_len`` cards wins the match
     (000 The Endgame; § 25). Returns (team, how, figure), or (None, why, None) when no figure decides.
 
@@ -323,22 +317,22 @@ def endgame_decision(state: DealState, figures: tuple[Figure, ...], min_len: int
     r = state.ruleset
     teams = state.table.sides if teams is None else teams
     if not figures:
-        return None, "no unbet Gleich or Hanger left", None
+        return None, Message("how.no-unbet-left"), None
     found: list[_Candidate] = [(side, kind_of, v) for kind_of in figures for side in teams
                                if (v := _best_of_team(state, kind_of, side, asked)) is not None
                                and v.size >= min_len]
     if not found:
-        return None, "no figure long enough", None
+        return None, Message("how.none-long-enough"), None
     size = max(v.size for _, _, v in found)
     longest = [c for c in found if c[2].size == size]
     several_teams = len({team for team, _, _ in longest}) > 1
     if r.endgame_equal_length == "spiel" and several_teams and len({f for _, f, _ in longest}) > 1:
-        return None, "equal lengths: the Spiel decides", None
+        return None, Message("how.equal-lengths"), None
     top = max(_rank(state, c) for c in longest)
     leaders = [c for c in longest if _rank(state, c)[:2] == top[:2]]
     if len({team for team, _, _ in leaders}) == 1:
         team, figure, _ = max(leaders, key=lambda c: _rank(state, c))
-        return team, f"{figure.value} of {size}", figure
+        return team, Message("how.figure-of", figure=figure, size=size), figure
     # the best figure stands (D-2): equal teams at the top are of one kind here
     stood = leaders[0][1]
     other = [f for f in figures if f is not stood]
@@ -347,5 +341,5 @@ def endgame_decision(state: DealState, figures: tuple[Figure, ...], min_len: int
                   or (fallback == "gleich_if_hanger_stands" and stood is Figure.HANGER)):
         then, how, deciding = endgame_decision(state, tuple(other), 3, asked=asked)
         if then is not None:
-            return then, how + f" ({stood.value} stands)", deciding
-    return None, f"the {stood.value} stands", None
+            return then, Message("how.then-stood", how=how, stood=stood), deciding
+    return None, Message("how.stands", stood=stood), None

@@ -8,9 +8,10 @@ read-only view of the state.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from ..cards import Card, Suit
+from ..messages import Message
 from ..transcript import Event, Figure, HandDealt, PointsRecorded, Pos, Seat, Team
 from .enums import BetAction, BookStatus, FindingKind, Phase, SpielDecided
 from .figures import FigureValue
@@ -34,8 +35,19 @@ from .verdict import (
 #: "Gleich!" is simply no bet, § 8): reported, never penalised, not counted as an offence.
 RULINGS = frozenset({"BET-2", "SCORE-10"})
 
-Finding = tuple[str, str, str]
-"""A rule broken, with the account in English and German: (rule id, detail_en, detail_de)."""
+
+class Finding(NamedTuple):
+    """A rule broken, and the account of what happened (a catalogue message, code ``<rule>.<what>``)."""
+
+    rule: str
+    message: Message
+
+
+def finding(code: str, /, **args: Any) -> Finding:
+    """The finding whose account has this catalogue code; the rule is the code's first part
+    (``PLAY-3.revoke`` breaks PLAY-3)."""
+    return Finding(code.partition(".")[0], Message(code, **args))
+
 
 #: At most this many findings (offences, record errors, rulings) of one file are listed in its
 #: verdict; the rest are counted by rule. A 20 MB file of impossible shows would otherwise list a
@@ -59,7 +71,7 @@ class Findings(list[Violation]):
     A later one still counts, for its penalty, for strictness and for :class:`LiveDeal`: it is
     kept here as well, but as a shared copy of the first unlisted one of its rule, seat and
     penalty (the scoring reads only those), so that it costs one reference rather than a
-    violation and its two texts; and it is counted by rule in ``not_listed``.
+    violation and its account; and it is counted by rule in ``not_listed``.
     """
 
     def __init__(self, budget: FindingsBudget | None = None) -> None:
@@ -171,7 +183,7 @@ class SetupState:
     cutter: Seat | None = None
     cut_cards: tuple[Card, ...] = ()
     hands: dict[Seat, HandState] = field(default_factory=dict)  # what each player holds now
-    seen: dict[Card, str] = field(default_factory=dict)  # card -> where the record put it
+    seen: dict[Card, Message] = field(default_factory=dict)  # card -> where the record put it
     turned_up: tuple[Card, ...] = ()
     exposed: list[Card] = field(default_factory=list)  # turned-up cards still on the stack
     trumps: Suit | None = None
@@ -259,7 +271,7 @@ class DealState:
     number: int
     phase: Phase = Phase.SETUP  # setup -> play -> show -> validation
     violations: Findings = field(default_factory=Findings)
-    unchecked: list[str] = field(default_factory=list)
+    unchecked: list[Message] = field(default_factory=list)  # checks the record did not allow
     pos: Pos = field(default_factory=lambda: Pos(0, 0))
     line_label: int | None = None  # the trick label of the line being replayed
     line_index: int = 0  # which line of the deal that is (counted from 1 as they are replayed)
@@ -354,7 +366,7 @@ class DealState:
     def violate(self, finding: Finding, seat: Seat | None, team: Team | None = None,
                 event: Event | None = None, penalise: bool = True) -> None:
         """Record a violation, with the penalty the ruleset sets for it (unless ``penalise`` is off)."""
-        rule_id, detail_en, detail_de = finding
+        rule_id, message = finding
         assert rule_id in RULES, rule_id  # the engine only cites rules it knows
         kind = FindingKind.RECORD if rule_id.startswith("RECORD-") else FindingKind.RULING if rule_id in RULINGS \
             else FindingKind.OFFENCE
@@ -363,12 +375,12 @@ class DealState:
         offender = team or (self.sheet.side_of(seat) if seat else None)
         if rule_penalty is not None and offender is not None and penalise:
             penalty = Penalty(offender, rule_penalty.points, rule_penalty.forfeit, rule_penalty.source)
-        self.violations.record(Violation(rule_id, kind, self.place(event), seat, detail_en, detail_de, penalty))
+        self.violations.record(Violation(rule_id, kind, self.place(event), seat, message, penalty))
 
-    def note_unchecked(self, text: str) -> None:
-        """A check that the record did not allow (a hand only partly known)."""
-        if text not in self.unchecked:
-            self.unchecked.append(text)
+    def note_unchecked(self, note: Message) -> None:
+        """A check that the record did not allow (a hand only partly known): a ``note.*`` message."""
+        if note not in self.unchecked:
+            self.unchecked.append(note)
 
     def verdict(self, figures: tuple[FigureOutcome, ...] = (), points: tuple[int, ...] = (0, 0),
                 match: DealScore | None = None) -> DealVerdict:
