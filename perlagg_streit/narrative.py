@@ -25,7 +25,7 @@ from .writer import Writer
 
 def suggest_rule(rule_id: str) -> list[str]:
     """Rule IDs close to a mistyped one."""
-    return difflib.get_close_matches(rule_id.upper(), [*RULES, *rule_index.CHECKED, *rule_index.not_checked()],
+    return difflib.get_close_matches(rule_id.upper(), [*RULES, *rule_index.checked(), *rule_index.not_checked()],
                                      n=3, cutoff=0.5)
 
 
@@ -69,7 +69,7 @@ def _penalty_keys(rule_id: str, places: tuple[tuple[str, str], ...]) -> list[str
     rules checked in the same places (a finding is penalised under the rule it reports, so old
     § 17's penalty for a revoke is set by ``penalties.PLAY-3``)."""
     keys = [f"penalties.{rule_id}"]
-    for other, at in rule_index.CHECKED.items():
+    for other, at in rule_index.checked().items():
         if other != rule_id and any(place in at for place in places):
             keys.append(f"penalties.{other}")
     return keys

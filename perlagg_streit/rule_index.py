@@ -2,8 +2,8 @@
 
 Every place that enforces a rule carries its ID in one form: the decorator
 ``@enforces("<ID>", ...)`` right above the function, so grepping the ID in ``perlagg_streit``
-lands on it and ``perlagg-streit explain PLAY-3`` names it. The decorator only records the
-function in :data:`CHECKED` and returns it unchanged (no cost per call). A rule kept as data (the
+lands on it and ``perlagg-streit explain PLAY-3`` names it. The decorator only marks the
+function (an attribute; no cost per call), and :func:`checked` collects the marks. A rule kept as data (the
 Perlagg order of a ruleset, the Weli's rank in it) is carried by the function that reads that data.
 
 Rules no transcript can exercise are declared once, with the reason in German and English, in
@@ -18,38 +18,60 @@ This module imports nothing of the package at import time: the engine and ``card
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
+from types import ModuleType
 from typing import TypeVar
 
 F = TypeVar("F", bound=Callable[..., object])
 
-#: rule ID -> the places that enforce it, as (module, qualified function name), in import order.
-CHECKED: dict[str, list[tuple[str, str]]] = {}
+#: The attribute ``@enforces`` sets on a function: the rule IDs it carries.
+ATTRIBUTE = "__enforces__"
+
+#: The modules that carry rule IDs (a test checks that no other module of the package does).
+CARRIERS = ("cards", "engine.betting", "engine.deal", "engine.figures", "engine.match", "engine.points",
+            "engine.replay", "engine.ruleset", "engine.scoring", "engine.show", "engine.state", "engine.table",
+            "engine.tricks")
+
 
 def enforces(*rule_ids: str) -> Callable[[F], F]:
-    """Mark a function as the place that enforces these rules of the digest; returns it unchanged."""
+    """Mark a function as a place that enforces these rules of the digest; returns it unchanged
+    but for the attribute that names them (a wrapper such as a memo copies it)."""
     def mark(function: F) -> F:
-        place = (function.__module__, function.__qualname__)
-        for rule_id in rule_ids:
-            CHECKED.setdefault(rule_id, []).append(place)
+        setattr(function, ATTRIBUTE, getattr(function, ATTRIBUTE, ()) + rule_ids)
         return function
     return mark
 
 
-def load_all() -> None:
-    """Import every module that carries rule IDs, so that :data:`CHECKED` is complete."""
-    import importlib
+def _functions(module: ModuleType) -> list[tuple[str, object]]:
+    """The module's own functions and the methods of its own classes (properties by their getter)."""
+    found: list[tuple[str, object]] = []
+    for name, value in vars(module).items():
+        if getattr(value, "__module__", None) != module.__name__:
+            continue
+        if isinstance(value, type):
+            for attr, member in vars(value).items():
+                inner = member.fget if isinstance(member, property) else getattr(member, "__func__", member)
+                found.append((f"{name}.{attr}", inner))
+        elif callable(value):
+            found.append((name, value))
+    return found
 
-    for module in ("cards", "engine.betting", "engine.deal", "engine.figures", "engine.match",
-                   "engine.points", "engine.replay", "engine.ruleset", "engine.scoring", "engine.show",
-                   "engine.state", "engine.table", "engine.tricks"):
-        importlib.import_module(f"{__package__}.{module}")
+
+def checked() -> dict[str, list[tuple[str, str]]]:
+    """Every carried rule ID and the places (module, qualified function name) that enforce it."""
+    index: dict[str, list[tuple[str, str]]] = {}
+    for name in CARRIERS:
+        module = importlib.import_module(f"{__package__}.{name}")
+        for qualname, function in _functions(module):
+            for rule_id in getattr(function, ATTRIBUTE, ()):
+                index.setdefault(rule_id, []).append((module.__name__, qualname))
+    return index
 
 
 def checked_at(rule_id: str) -> tuple[tuple[str, str], ...]:
     """The places (module, function) that enforce ``rule_id``; empty if none does."""
-    load_all()
-    return tuple(CHECKED.get(rule_id.upper(), ()))
+    return tuple(checked().get(rule_id.upper(), ()))
 
 
 def not_checked() -> frozenset[str]:
@@ -61,5 +83,4 @@ def not_checked() -> frozenset[str]:
 
 def known(rule_id: str) -> bool:
     """True for a rule ID that is carried somewhere or declared not checkable."""
-    load_all()
-    return rule_id.upper() in CHECKED or rule_id.upper() in not_checked()
+    return rule_id.upper() in checked() or rule_id.upper() in not_checked()
