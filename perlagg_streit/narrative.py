@@ -47,7 +47,8 @@ def explain_text(rule_id: str, lang: str) -> str:
         out += [f"    {module.replace('.', '/')}.py: {function}" for module, function in places]
     elif rule_id in rule_index.not_checked():
         out.append("  " + say("narrative.not-checked", lang, why=say(f"unchecked.{rule_id}", lang)))
-    options = [*(rule.options if rule is not None else ()), *_penalty_keys(rule_id, places)]
+    options = [*(rule.options if rule is not None else ()), *rule_index.keys_at(rule_id),
+               *_penalty_keys(rule_id, places)]
     rows_by_ruleset = {name: {k: (v, s) for k, v, s in ruleset_rows(name)[1]} for name in bundled_names()}
     shown_any = False
     for option in dict.fromkeys(options):

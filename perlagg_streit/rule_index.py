@@ -27,6 +27,8 @@ F = TypeVar("F", bound=Callable[..., object])
 
 #: The attribute ``@enforces`` sets on a function: the rule IDs it carries.
 ATTRIBUTE = "__enforces__"
+#: ... and the ruleset keys (dotted YAML paths) it reads to decide them.
+KEYS_ATTRIBUTE = "__ruleset_keys__"
 
 #: The modules that carry rule IDs (a test checks that no other module of the package does).
 CARRIERS = ("cards", "engine.betting", "engine.deal", "engine.figures", "engine.match", "engine.points",
@@ -34,11 +36,12 @@ CARRIERS = ("cards", "engine.betting", "engine.deal", "engine.figures", "engine.
             "engine.tricks")
 
 
-def enforces(*rule_ids: str) -> Callable[[F], F]:
-    """Mark a function as a place that enforces these rules of the digest; returns it unchanged
-    but for the attribute that names them (a wrapper such as a memo copies it)."""
+def enforces(*rule_ids: str, keys: tuple[str, ...] = ()) -> Callable[[F], F]:
+    """Mark a function as a place that enforces these rules of the digest, reading these ruleset
+    ``keys``; returns it unchanged but for the attributes that name them (a memo copies them)."""
     def mark(function: F) -> F:
         setattr(function, ATTRIBUTE, getattr(function, ATTRIBUTE, ()) + rule_ids)
+        setattr(function, KEYS_ATTRIBUTE, getattr(function, KEYS_ATTRIBUTE, ()) + keys)
         return function
     return mark
 
@@ -67,6 +70,17 @@ def checked() -> dict[str, list[tuple[str, str]]]:
             for rule_id in getattr(function, ATTRIBUTE, ()):
                 index.setdefault(rule_id, []).append((module.__name__, qualname))
     return index
+
+
+def keys_at(rule_id: str) -> tuple[str, ...]:
+    """The ruleset keys read by the places that enforce ``rule_id``, in order, each once."""
+    keys: dict[str, None] = {}
+    for name in CARRIERS:
+        module = importlib.import_module(f"{__package__}.{name}")
+        for _qualname, function in _functions(module):
+            if rule_id.upper() in getattr(function, ATTRIBUTE, ()):
+                keys.update(dict.fromkeys(getattr(function, KEYS_ATTRIBUTE, ())))
+    return tuple(keys)
 
 
 def checked_at(rule_id: str) -> tuple[tuple[str, str], ...]:

@@ -16,8 +16,9 @@ from pathlib import Path
 import pytest
 
 from perlagg_streit import rule_index
+from perlagg_streit.engine.ruleset import SCHEMA
 from perlagg_streit.messages import say
-from perlagg_streit.rule_index import ATTRIBUTE, CARRIERS, checked, not_checked
+from perlagg_streit.rule_index import ATTRIBUTE, CARRIERS, KEYS_ATTRIBUTE, checked, keys_at, not_checked
 from tests.helpers import CASES, REPO, cli_run
 
 DIGEST = REPO.parent / "shared" / "rules" / "RULES.md"
@@ -141,8 +142,9 @@ def test_explain_says_why_a_rule_is_not_checked() -> None:
 def test_the_decorator_returns_the_function_unchanged() -> None:
     def check() -> int:
         return 1
-    assert rule_index.enforces("PLAY-2", "PLAY-5")(check) is check
+    assert rule_index.enforces("PLAY-2", "PLAY-5", keys=("bet.max",))(check) is check
     assert getattr(check, ATTRIBUTE) == ("PLAY-2", "PLAY-5")
+    assert getattr(check, KEYS_ATTRIBUTE) == ("bet.max",)
     assert check() == 1
 
 
@@ -164,3 +166,20 @@ def test_every_decorated_function_is_collected() -> None:
         assert count == 0 or module in CARRIERS, module
         decorated += count
     assert decorated == len({place for places in checked().values() for place in places})
+
+
+def test_the_ruleset_keys_a_check_names_are_keys_of_the_schema() -> None:
+    named = {key for rule_id in checked() for key in keys_at(rule_id)}
+    assert named, "no check names a ruleset key"
+    assert not named - set(SCHEMA), named - set(SCHEMA)
+
+
+def test_explain_shows_the_weli_s_rank_per_ruleset() -> None:
+    # PERL-1 (000 Players and Cards; 003 club 6.): Martl, Weli, Schell-Spitz, Eichel-Spitz. The
+    # Weli is second in Innsbruck's perlaggen.order, first in Deutschnofen's (PERL-7: "Welli" first).
+    code, out = cli_run("explain", "PERL-1", "--lang", "en")
+    assert code == 0, out
+    assert "perlagg_streit/engine/ruleset.py: _perlaggen" in out
+    assert "perlaggen.order" in out
+    assert re.search(r"innsbruck +HK S6 S7 E7 ", out), out
+    assert re.search(r"deutschnofen +S6 HK ", out), out

@@ -78,7 +78,7 @@ def answerers(state: DealState, book: FigureBook, seat: Seat) -> list[Team]:
     return [s for s in state.table.opponents_in_turn(seat) if s not in book.out]
 
 
-@enforces("P3-7")
+@enforces("P3-7", keys=("bet.max",))
 def top_of_ladder(state: DealState) -> int:
     """The highest value a figure may reach: Spiel aus, seven, or three (three players, 004)."""
     return {"spiel_aus": SPIEL_AUS, "seven": 7, "three": 3}[state.ruleset.bet_max]
@@ -141,7 +141,8 @@ def verify_bet(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
     return findings
 
 
-@enforces("END-2", "END-3", "END-4", "END-17", "PEN-9", "STRAF-16")
+@enforces("END-2", "END-3", "END-4", "END-17", "PEN-9", "STRAF-16",
+          keys=("endgame.bet_ban", "endgame.penalty_lifts_gestrichen"))
 def _verify_target(state: DealState, seat: Seat, figure: Figure, value: int | None = None) -> list[Finding]:
     """END-2 and END-3 for a bet, or a raise (a counter-bet) whose concession would give ``value``."""
     if state.score.score_before is None:
@@ -167,7 +168,7 @@ def _verify_target(state: DealState, seat: Seat, figure: Figure, value: int | No
     return []
 
 
-@enforces("BET-13", "BAPT-11", "PEN-10")
+@enforces("BET-13", "BAPT-11", "PEN-10", keys=("spiel5.restrict",))
 def _verify_fifth_trick(state: DealState, seat: Seat, code: str = "BET-13.bet") -> list[Finding]:
     """000 Betting: in the fifth trick at two tricks each, only with the suit led, a trump or a Perlagg
     (§ 29: the Spiel is also held and raised only so; ``code`` names the act: BET-13.bet, .held, .raised)."""
@@ -201,7 +202,8 @@ def _verify_answer_turn(state: DealState, pending: Pending, seat: Seat) -> list[
     return []
 
 
-@enforces("BLIND-1", "BLIND-2", "BLIND-5", "BLIND-9", "P3-15", "STRAF-16", "STRAF-19")
+@enforces("BLIND-1", "BLIND-2", "BLIND-5", "BLIND-9", "P3-15", "STRAF-16", "STRAF-19",
+          keys=("blind.enabled", "blind.figures", "blind.min_deficit"))
 def verify_blind_bet(state: DealState, seat: Seat, figures: tuple[Figure, ...]) -> list[Finding]:
     """The rules a blind bet breaks as a whole (004 Blind-Einsätze; § 32). Each figure is then a bet
     like any other (:func:`verify_bet`: a side bets it once, a gestrichen side not at all)."""
@@ -261,7 +263,7 @@ def verify_raise(state: DealState, seat: Seat, figure: Figure, value: int) -> li
     return findings
 
 
-@enforces("P3-13")
+@enforces("P3-13", keys=("bet.concede_unbet_spiel",))
 def verify_good(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
     """The rules a 'gut' on an open ``figure`` by ``seat`` breaks: answering his own side's bet, or
     (three players) letting the Spiel go before anyone bet it; an answer out of turn is flagged."""

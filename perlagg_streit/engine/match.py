@@ -282,7 +282,7 @@ def ask(state: DealState, event: Ask, match: MatchState) -> None:
         state.score.ask_baptisms.setdefault(state.table.side_of(event.seat), dict(state.play.baptisms))
 
 
-@enforces("END-8", "END-9")
+@enforces("END-8", "END-9", keys=("endgame.declaration",))
 def _check_asking_order(state: DealState, event: Ask) -> None:
     """§ 25: the players ask in turn, clockwise from the dealer's left-hand neighbour. A player who
     asked before someone whose turn came earlier (and who then asks) asked out of turn."""
@@ -302,7 +302,7 @@ def _check_asking_order(state: DealState, event: Ask) -> None:
         state.violate(finding(code, seat=seat, before=event.seat, order=order), seat, event=event)
 
 
-@enforces("SETUP-5", "EICHEL-3")
+@enforces("SETUP-5", "EICHEL-3", keys=("target",))
 def agreed_target(transcript: Transcript, ruleset: Ruleset) -> tuple[Ruleset, tuple[Finding, Event] | None]:
     """The target the table agreed, from the transcript's ``[Target "N"]`` tag.
 
@@ -435,7 +435,7 @@ def _goes_out(state: DealState, match: MatchState, score: list[int], team: Team,
     return None, Message("how.point-short", how=how, side=team, score=score[i], target=target)
 
 
-@enforces("END-11", "END-12", "END-13")
+@enforces("END-11", "END-12", "END-13", keys=("endgame.unbet_min_len",))
 def _became_both_gestrichen(state: DealState, match: MatchState, score: list[int], rest: list[FigureOutcome],
                             last: FigureOutcome) -> tuple[Team | None, Message]:
     """Both teams become gestrichen within the deal (000 The Endgame; § 26, § 27)."""

@@ -80,7 +80,7 @@ def strafpunkte(state: DealState, outcomes: tuple[FigureOutcome, ...]) -> dict[T
     return added
 
 
-@enforces("SCORE-11")
+@enforces("SCORE-11", keys=("score.allow_negative",))
 def pay(score: int, points: int, allow_negative: bool) -> tuple[int, int]:
     """A penalty of ``points`` taken from ``score`` at once (§ 21): the score after it and what is
     still owed. Where no score goes below zero a side pays what it has and owes the rest (§ 10)."""

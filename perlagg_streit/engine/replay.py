@@ -258,7 +258,7 @@ def _replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False
     return _finish_deal(state, match, deal.header, recorded_after)
 
 
-@enforces("SCORE-10", "PEN-19")
+@enforces("SCORE-10", "PEN-19", keys=("score.claims_deadline",))
 def _claims_too_late(state: DealState, match: match_phase.MatchState, deal: Deal) -> None:
     """§ 33 "Übersehen entschuldigt nicht": a wrong score written after the last deal stands once
     the next deal is played without a claim (old: before its points are written, so a 'Vorher:'

@@ -413,7 +413,7 @@ class Ruleset:
 
 
 @caches.memo
-@enforces("DECK-1", "DECK-2", "DECK-3")
+@enforces("DECK-1", "DECK-2", "DECK-3", keys=("deck.weli",))
 def _deck(weli: bool) -> frozenset[Card]:
     cards = {Card(s, r) for s in Suit for r in Rank if r is not Rank.SECHS}
     if weli:
@@ -422,7 +422,8 @@ def _deck(weli: bool) -> frozenset[Card]:
 
 
 @caches.memo
-@enforces("PERL-1", "PERL-2", "PERL-5", "PERL-6", "PERL-7", "PERL-8", "PERL-9", "PERL-10", "PERL-11")
+@enforces("PERL-1", "PERL-2", "PERL-5", "PERL-6", "PERL-7", "PERL-8", "PERL-9", "PERL-10", "PERL-11",
+          keys=("perlaggen.order",))
 def _perlaggen(order: tuple[str, ...], trumps: Suit) -> tuple[Card, ...]:
     out: list[Card] = []
     for token in order:

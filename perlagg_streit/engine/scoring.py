@@ -107,7 +107,9 @@ def _from_hands(state: DealState, figure: Figure, described: tuple[str, ...]) ->
 
 
 @enforces("BET-11", "BET-12", "VALID-1", "VALID-3", "VALID-4",
-          "VALID-6", "PEN-6", "PEN-18", "BLIND-6", "BLIND-7", "P3-12", "STRAF-14", "GILT-4")
+          "VALID-6", "PEN-6", "PEN-18", "BLIND-6", "BLIND-7", "P3-12", "STRAF-14", "GILT-4",
+          keys=("bet.example_required_for", "validation.award_figure_to_opponents",
+                "validation.spontaneous_concession_needs_example"))
 def _validate(state: DealState) -> dict[Team, set[Figure]]:
     """Check every bettor's and holder's example; returns the figures each team failed."""
     failed: dict[Team, set[Figure]] = {t: set() for t in state.table.sides}
@@ -198,7 +200,7 @@ def check_recorded_points(state: DealState, points: tuple[int, ...]) -> None:
 # ---- the close-game order (000 Scoring; § 12, § 14, § 27) ---------------------------------
 
 
-@enforces("SCORE-5", "SCORE-8")
+@enforces("SCORE-5", "SCORE-8", keys=("score.close_game_order", "score.unbet_order", "score.kind"))
 def scoring_order(state: DealState, outcomes: tuple[FigureOutcome, ...]) -> list[FigureOutcome]:
     """The order in which a deal's figures count in a close game (SCORE-5).
 
@@ -215,7 +217,7 @@ def scoring_order(state: DealState, outcomes: tuple[FigureOutcome, ...]) -> list
     return [by_figure[f] for f in sorted(ORDER, key=lambda f: _order_key(state, f)) if f in by_figure]
 
 
-@enforces("SCORE-6", "SCORE-7")
+@enforces("SCORE-6", "SCORE-7", keys=("score.spiel_aus_first",))
 def _order_key(state: DealState, figure: Figure) -> tuple[int, int]:
     r = state.ruleset
     book = state.betting.books[figure]
@@ -312,7 +314,8 @@ def _rank(state: DealState, c: _Candidate) -> tuple[int, int, int]:
     return kind, value.height, gleich
 
 
-@enforces("BAPT-12", "END-5", "END-6", "END-10", "END-15", "END-16", "EICHEL-4", "GILT-5")
+@enforces("BAPT-12", "END-5", "END-6", "END-10", "END-15", "END-16", "EICHEL-4", "GILT-5",
+          keys=("endgame.min_len", "endgame.equal_length", "endgame.tie_fallback"))
 def endgame_decision(state: DealState, figures: tuple[Figure, ...], min_len: int,
                      teams: tuple[Team, ...] | None = None,
                      asked: dict[Card, Card] | None = None) -> tuple[Team | None, Message, Figure | None]:

@@ -160,7 +160,7 @@ def show(state: DealState, event: Show) -> None:
     (state.show.validation_shown if validating else state.show.shown).setdefault(seat, {}).update(cards)
 
 
-@enforces("SHOW-10")
+@enforces("SHOW-10", keys=("show.standing_rule", "baptism.ruled_out_show"))
 def _ruled_out(state: DealState, event: Show, team: Team, cards: dict[Card, Card]) -> bool:
     """Flag a show that improves a figure its side left standing and may not improve (000 Dealing
     with ties: SHOW-10; § 22: SHOW-11). Judged before the show counts, so each improvement is

@@ -108,7 +108,8 @@ def _verify_turn(state: DealState, seat: Seat) -> list[Finding]:
     return [finding("SETUP-1.out-of-turn", seat=seat, expected=expected)]
 
 
-@enforces("PLAY-2", "PLAY-3", "PLAY-4", "PLAY-5", "PLAY-6", "PLAY-12", "PLAY-13", "BAPT-6", "PEN-7")
+@enforces("PLAY-2", "PLAY-3", "PLAY-4", "PLAY-5", "PLAY-6", "PLAY-12", "PLAY-13", "BAPT-6", "PEN-7",
+          keys=("baptism.restrict_when_holding_led_suit", "baptism.unbaptised_offsuit_when_holding_led"))
 def _verify_following(state: DealState, seat: Seat, card: Card, baptism: Card | None,
                       notes: list[Message] | None) -> list[Finding]:
     led = _led_suit(state)
@@ -200,7 +201,7 @@ def trick_winner(state: DealState, plays: list[PlayRecord]) -> Seat:
     return max(plays, key=strength).seat
 
 
-@enforces("TRICK-5", "FIG-SPIEL-1", "FIG-SPIEL-3", "P2-3", "P3-3", "STRAF-6")
+@enforces("TRICK-5", "FIG-SPIEL-1", "FIG-SPIEL-3", "P2-3", "P3-3", "STRAF-6", keys=("tricks_for_spiel",))
 def _complete_trick(state: DealState) -> None:
     in_play = state.play
     winner = trick_winner(state, in_play.current)
