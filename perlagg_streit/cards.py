@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from . import caches
+from .rule_index import enforces
 
 
 class Suit(Enum):
@@ -54,6 +55,7 @@ class Rank(Enum):
     SECHS = "6"
 
     @property
+    @enforces("DECK-6")
     def strength(self) -> int:
         """Trick and Gleich strength: higher is better (A=8 ... 7=1, 6=0).
 

@@ -437,11 +437,12 @@ def rulesets_validate(files: tuple[str, ...]) -> None:
 @click.argument("rule_id")
 @click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Language of the output.")
 def explain(rule_id: str, lang: str | None) -> None:
-    """A rule in German and English, its sources, and the ruleset options that change it."""
+    """A rule in German and English, its sources, where it is checked, and the ruleset options that change it."""
+    from . import rule_index
     from .engine.rules import RULES
     from .narrative import explain_text, suggest_rule
 
-    if rule_id.upper() not in RULES:
+    if rule_id.upper() not in RULES and not rule_index.known(rule_id):
         close = suggest_rule(rule_id)
         said = lang or _default_lang()
         raise click.UsageError(say("cli.no-rule-close", said, rule=repr(rule_id), close=close) if close else

@@ -6,6 +6,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterator
 
+from . import rule_index
 from .engine import replay
 from .engine import state as engine_state
 from .engine.betting import ORDER
@@ -24,16 +25,30 @@ from .writer import Writer
 
 def suggest_rule(rule_id: str) -> list[str]:
     """Rule IDs close to a mistyped one."""
-    return difflib.get_close_matches(rule_id.upper(), list(RULES), n=3, cutoff=0.5)
+    return difflib.get_close_matches(rule_id.upper(), [*RULES, *rule_index.checked(), *rule_index.not_checked()],
+                                     n=3, cutoff=0.5)
 
 
 def explain_text(rule_id: str, lang: str) -> str:
-    """A rule in German and English, its sources, and how each bundled ruleset sets its options."""
-    rule = RULES[rule_id.upper()]
-    out = [rule.id, f"  de: {rule.de}", f"  en: {rule.en}"]
-    if rule.sources:
-        out.append("  " + sources_text(rule.sources, lang))
-    options = [*rule.options, f"penalties.{rule.id}"]
+    """A rule in German and English, its sources, where the engine checks it, and how each bundled
+    ruleset sets its options and the penalty for breaking it."""
+    rule_id = rule_id.upper()
+    rule = RULES.get(rule_id)
+    out = [rule_id]
+    if rule is not None:
+        out += [f"  de: {rule.de}", f"  en: {rule.en}"]
+        if rule.sources:
+            out.append("  " + sources_text(rule.sources, lang))
+    else:
+        out.append("  " + say("narrative.wording-in-digest", lang))
+    places = rule_index.checked_at(rule_id)
+    if places:
+        out.append("  " + say("narrative.checked-in", lang))
+        out += [f"    {module.replace('.', '/')}.py: {function}" for module, function in places]
+    elif rule_id in rule_index.not_checked():
+        out.append("  " + say("narrative.not-checked", lang, why=say(f"unchecked.{rule_id}", lang)))
+    options = [*(rule.options if rule is not None else ()), *rule_index.keys_at(rule_id),
+               *_penalty_keys(rule_id, places)]
     rows_by_ruleset = {name: {k: (v, s) for k, v, s in ruleset_rows(name)[1]} for name in bundled_names()}
     shown_any = False
     for option in dict.fromkeys(options):
@@ -48,6 +63,17 @@ def explain_text(rule_id: str, lang: str) -> str:
             value, source = found if found else ("-", "")
             out.append(printable(f"      {name:<16} {value}" + (f"  ({source})" if source else "")))
     return "\n".join(out) + "\n"
+
+
+def _penalty_keys(rule_id: str, places: tuple[tuple[str, str], ...]) -> list[str]:
+    """The ruleset keys that set the penalty for breaking ``rule_id``: its own, and those of the
+    rules checked in the same places (a finding is penalised under the rule it reports, so old
+    § 17's penalty for a revoke is set by ``penalties.PLAY-3``)."""
+    keys = [f"penalties.{rule_id}"]
+    for other, at in rule_index.checked().items():
+        if other != rule_id and any(place in at for place in places):
+            keys.append(f"penalties.{other}")
+    return keys
 
 
 def _state_lines(state: DealView, lang: str) -> list[str]:

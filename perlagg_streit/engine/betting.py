@@ -17,6 +17,7 @@ acts that are not void; :func:`may_bet` asks the same questions for ``replay``.
 from __future__ import annotations
 
 from ..messages import Message
+from ..rule_index import enforces
 from ..transcript import SPIEL_AUS, Bet, BlindBet, Call, Event, Figure, Good, Hold, Raise, Seat, Team, ThrowIn
 from . import tricks
 from .enums import BetAction, BookStatus, Phase, SpielDecided
@@ -70,12 +71,14 @@ def rule_on(state: DealState, seat: Seat, event: Event, findings: list[Finding])
     return is_void(findings)
 
 
+@enforces("SETUP-6", "P3-8", "P3-9", "P3-10", "P3-11", "STRAF-7", "STRAF-21")
 def answerers(state: DealState, book: FigureBook, seat: Seat) -> list[Team]:
     """The sides that must answer a bet by ``seat``, in turn from his left, leaving out those that
     already gave the figure up (004 Drei-Spieler-Spiel: "streng in Reihe")."""
     return [s for s in state.table.opponents_in_turn(seat) if s not in book.out]
 
 
+@enforces("P3-7", keys=("bet.max",))
 def top_of_ladder(state: DealState) -> int:
     """The highest value a figure may reach: Spiel aus, seven, or three (three players, 004)."""
     return {"spiel_aus": SPIEL_AUS, "seven": 7, "three": 3}[state.ruleset.bet_max]
@@ -97,6 +100,7 @@ def _just_named(state: DealState, seat: Seat) -> list[Figure]:
     return [f for f in ORDER if f in called[1]]
 
 
+@enforces("BET-4", "BET-5")
 def _nothing_to_answer(state: DealState, seat: Seat, word: Message | str) -> Finding:
     """An answer with no opposing bet to answer: his own team's bet (BET-5), or none (BET-4)."""
     team = state.table.side_of(seat)
@@ -109,6 +113,7 @@ def _secured(state: DealState, team: Team) -> int:
     return sum(b.value for b in state.betting.books.values() if b.conceded_to == team)
 
 
+@enforces("BET-6", "BET-8", "SHOW-5", "SHOW-7", "BET-7")
 def verify_bet(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
     """The rules a bet on ``figure`` by ``seat`` breaks at this moment."""
     book = state.betting.books[figure]
@@ -138,6 +143,8 @@ def verify_bet(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
     return findings
 
 
+@enforces("END-2", "END-3", "END-4", "END-17", "PEN-9", "STRAF-16",
+          keys=("endgame.bet_ban", "endgame.penalty_lifts_gestrichen"))
 def _verify_target(state: DealState, seat: Seat, figure: Figure, value: int | None = None) -> list[Finding]:
     """END-2 and END-3 for a bet, or a raise (a counter-bet) whose concession would give ``value``."""
     if state.score.score_before is None:
@@ -163,6 +170,7 @@ def _verify_target(state: DealState, seat: Seat, figure: Figure, value: int | No
     return []
 
 
+@enforces("BET-13", "BAPT-11", "PEN-10", keys=("spiel5.restrict",))
 def _verify_fifth_trick(state: DealState, seat: Seat, code: str = "BET-13.bet") -> list[Finding]:
     """000 Betting: in the fifth trick at two tricks each, only with the suit led, a trump or a Perlagg
     (§ 29: the Spiel is also held and raised only so; ``code`` names the act: BET-13.bet, .held, .raised)."""
@@ -186,6 +194,7 @@ def _verify_fifth_trick(state: DealState, seat: Seat, code: str = "BET-13.bet") 
     return [finding(code, seat=seat, card=last, led=led)]
 
 
+@enforces("P3-4", "PEN-13")
 def _verify_answer_turn(state: DealState, pending: Pending, seat: Seat) -> list[Finding]:
     """004 Drei-Spieler-Spiel: the opponents answer a bet strictly in turn (the answer stands)."""
     team = state.table.side_of(seat)
@@ -195,6 +204,8 @@ def _verify_answer_turn(state: DealState, pending: Pending, seat: Seat) -> list[
     return []
 
 
+@enforces("BLIND-1", "BLIND-2", "BLIND-5", "BLIND-9", "P3-15", "STRAF-16", "STRAF-19",
+          keys=("blind.enabled", "blind.figures", "blind.min_deficit"))
 def verify_blind_bet(state: DealState, seat: Seat, figures: tuple[Figure, ...]) -> list[Finding]:
     """The rules a blind bet breaks as a whole (004 Blind-Einsätze; § 32). Each figure is then a bet
     like any other (:func:`verify_bet`: a side bets it once, a gestrichen side not at all)."""
@@ -215,6 +226,7 @@ def verify_blind_bet(state: DealState, seat: Seat, figures: tuple[Figure, ...]) 
     return findings
 
 
+@enforces("BET-4")
 def verify_hold(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
     """The rules a hold ('halte', 'schaue') of ``figure`` by ``seat`` breaks at this moment."""
     book = state.betting.books[figure]
@@ -230,6 +242,7 @@ def verify_hold(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
     return findings
 
 
+@enforces("BET-7", "P3-6", "STRAF-12")
 def verify_raise(state: DealState, seat: Seat, figure: Figure, value: int) -> list[Finding]:
     """The rules a raise (a counter-bet) of ``figure`` to ``value`` by ``seat`` breaks at this moment.
     A raise is a bet (000 Betting: "a counter bet"), so the same bans near the target apply."""
@@ -252,6 +265,7 @@ def verify_raise(state: DealState, seat: Seat, figure: Figure, value: int) -> li
     return findings
 
 
+@enforces("P3-13", keys=("bet.concede_unbet_spiel",))
 def verify_good(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
     """The rules a 'gut' on an open ``figure`` by ``seat`` breaks: answering his own side's bet, or
     (three players) letting the Spiel go before anyone bet it; an answer out of turn is flagged."""
@@ -267,6 +281,7 @@ def verify_good(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
     return []
 
 
+@enforces("BET-5")
 def _own_bet(seat: Seat, figure: Figure) -> Finding:
     return finding("BET-5.own-bet", seat=seat, figure=figure)
 
@@ -306,6 +321,7 @@ def _open_bet(state: DealState, book: FigureBook, seat: Seat, blind: bool = Fals
     state.betting.bet_log.append(BetStep(seat, book.figure, action, proposed))
 
 
+@enforces("BET-15", "BLIND-4")
 def bet(state: DealState, event: Bet) -> None:
     """Apply a bet on each figure named, in the order Gleich, Hanger, Spiel (000 Scoring)."""
     for figure in [f for f in ORDER if f in event.figures]:
@@ -322,11 +338,13 @@ def bet(state: DealState, event: Bet) -> None:
         _open_bet(state, book, event.seat)
 
 
+@enforces("BET-2")
 def call(state: DealState, event: Call) -> None:
     """A figure named without the betting word: no bet at all (§ 8)."""
     rule_on(state, event.seat, event, [finding("BET-2.no-bet", seat=event.seat, figures=event.figures)])
 
 
+@enforces("BET-14", "VALID-5")
 def _lapses(state: DealState, event: Good) -> bool:
     """000 Betting: "gut bei Farbe" concedes a fifth-trick Spiel bet only if the bettor's last card
     follows suit, trumps or is a Perlagg. Answering a bet ruled void for want of that colour, it
@@ -341,6 +359,7 @@ def _lapses(state: DealState, event: Good) -> bool:
     return True
 
 
+@enforces("BET-9")
 def good(state: DealState, event: Good) -> None:
     """'gut': concede a pending bet at the old value, or concede a figure of one's own accord."""
     if _lapses(state, event):
@@ -444,6 +463,7 @@ def _say(value: int) -> str:
     return "Spiel aus" if value >= SPIEL_AUS else str(value)
 
 
+@enforces("BLIND-3")
 def blind_bet(state: DealState, event: BlindBet) -> None:
     """A bet made before the cut, before anyone has seen a card (004 Blind-Einsätze; § 32). A blind
     bet the rules forbid is void as a whole; each figure of a lawful one is judged as a bet."""
@@ -457,6 +477,7 @@ def blind_bet(state: DealState, event: BlindBet) -> None:
         _open_bet(state, book, event.seat, blind=True)
 
 
+@enforces("BET-16", "PEN-5")
 def throw_in(state: DealState, event: ThrowIn) -> None:
     """Cards thrown on the table: every open figure is given up for both partners (§ 9)."""
     team = state.table.side_of(event.seat)

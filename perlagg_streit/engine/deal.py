@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..cards import Card
 from ..messages import Message
+from ..rule_index import enforces
 from ..transcript import CutTaken, DealerIs, DealHeader, Event, Exchange, HandDealt, LuckUndBoden, Play, Seat, TurnUp
 from .enums import ExchangeRole
 from .state import DealState, Finding, HandState, PlayState, ScoreState, finding
@@ -32,6 +33,7 @@ def dealer_is(state: DealState, event: DealerIs) -> None:
     state.setup.dealer = event.seat
 
 
+@enforces("CUT-1", "CUT-3", "CUT-4", "CUT-7", "CUT-8", "CUT-10")
 def verify_cut(state: DealState, event: CutTaken) -> list[Finding]:
     """The rules a cut breaks: the wrong cutter, or a card that may not be kept."""
     findings: list[Finding] = []
@@ -55,6 +57,8 @@ def cut(state: DealState, event: CutTaken) -> None:
     state.setup.cut_cards = event.perlaggen
 
 
+@enforces("DEAL-1", "DEAL-2", "DEAL-3", "DEAL-8", "P2-2", "P3-2", "P3-16", "P6-2", "P6-3", "STRAF-4",
+          keys=("players", "hand_size"))
 def hand_dealt(state: DealState, event: HandDealt) -> None:
     """Record a hand as dealt (cut Perlaggen included) and check its size and cards."""
     known = [c for c in event.cards if c is not None]
@@ -69,6 +73,7 @@ def hand_dealt(state: DealState, event: HandDealt) -> None:
         state.note_unchecked(Message("note.hand-partly-known", seat=event.seat))
 
 
+@enforces("DEAL-4", "TRUMP-1", "TRUMP-2", "TRUMP-3", "TRUMP-4", "STRAF-3", keys=("trumps.skip_suits",))
 def turn_up(state: DealState, event: TurnUp) -> None:
     """Fix trumps from the turned-up card(s) and this deal's Perlaggen."""
     skip = state.ruleset.trump_skip_suits
@@ -93,6 +98,7 @@ def turn_up(state: DealState, event: TurnUp) -> None:
     state.setup.perlaggen = state.ruleset.perlaggen_for(trump_card.suit)
 
 
+@enforces("LB-1")
 def luck_und_boden(state: DealState, event: LuckUndBoden) -> None:
     """Top and bottom of the stack: they are cards of the pack, recorded once."""
     _register(state, event.top, Message("where.luck"), event)
@@ -120,6 +126,9 @@ def _has_natural_trump(state: DealState, seat: str) -> bool:
     return hand is not None and any(state.is_natural_trump(c) for c in hand.known)
 
 
+@enforces("TRUMP-5", "EXCH-1", "EXCH-2", "EXCH-3", "EXCH-4", "EXCH-5", "EXCH-6",
+          "EXCH-8", "EXCH-9", "EXCH-10", "EXCH-11", "EXCH-12", "EXCH-13", "PEN-4", "PEN-15", "STRAF-5",
+          keys=("exchange.card", "exchange.who", "exchange.upgrade", "exchange.acorn_perlaggen", "exchange.deadline"))
 def verify_exchange(state: DealState, event: Exchange) -> list[Finding]:
     """The rules an exchange breaks (000 The Deal; Eichel items 1-3; 003 § 7)."""
     r = state.ruleset
@@ -259,6 +268,7 @@ def finish_setup(state: DealState, event: Event) -> None:
                               state.setup.cutter, event=event)
 
 
+@enforces("CUT-9", "PEN-1")
 def redeal(state: DealState) -> DealState:
     """§ 5: the attempt is abandoned and dealt again by the same dealer. Its misdeals are judged;
     the new attempt starts from a fresh setup with the violations so far."""
@@ -274,6 +284,7 @@ def redeal(state: DealState) -> DealState:
     return fresh
 
 
+@enforces("DEAL-6", "DEAL-7", "PEN-2", keys=("deal.misdeal_penalty", "deal.wrong_count_played_on"))
 def _judge_wrong_hands(state: DealState, played_on: bool) -> None:
     """A hand with the wrong number of cards: a misdeal to be redealt (§ 5, DEAL-6), or, if the
     deal was played on with it, § 6 ("Sollte sich aber am Ende des Spieles herausstellen ...",

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 
 from ..cards import Card
 from ..messages import Message
+from ..rule_index import enforces
 from ..transcript import Ask, Event, Figure, PointsRecorded, Seat, Tag, Team, Transcript
 from .betting import ORDER
 from .enums import HowDecided, ScoreLine
@@ -60,6 +61,7 @@ class MatchState:
                    countdown=ruleset.countdown)
 
     @property
+    @enforces("SETUP-5", "SCORE-4", "STRAF-17")
     def decided(self) -> bool:
         """True once the match is over and no further deal counts. Counting up: a side has won
         (old § 2). Counting down: fewer than two players are left to play on for the places
@@ -68,6 +70,7 @@ class MatchState:
             return False
         return not self.countdown or len(self.table.sides) - len(self.places) < 2
 
+    @enforces("SETUP-4", "STRAF-18")
     def expected_dealer(self) -> Seat | None:
         """§ 33: the scoresheet decides ("wenn A das erste Spiel gegeben hat, so gibt B das zweite,
         C das dritte"): counted from the first dealer, whoever dealt in between."""
@@ -90,6 +93,7 @@ class MatchState:
         return seat
 
 
+@enforces("END-1", "END-14")
 def gestrichen(score: list[int] | tuple[int, ...], target: int, table: Table = FOUR,
                countdown: bool = False) -> tuple[Team, ...]:
     """The sides one point short of the target (000 Scoring); counting down, those on 1 (004)."""
@@ -137,6 +141,7 @@ def finish_deal(match: MatchState, state: DealState, outcomes: tuple[FigureOutco
                      _endgame_figures(match, outcomes), tuple(match.debt))
 
 
+@enforces("STRAF-2")
 def _finish_countdown(match: MatchState, state: DealState, outcomes: tuple[FigureOutcome, ...],
                       points: DealPoints) -> DealScore:
     """Strafperlaggen (004): penalty points and Strafpunkte are added, then each figure won is
@@ -197,6 +202,7 @@ def after_the_match(match: MatchState, state: DealState, header: Event) -> None:
     state.violate(found, None, event=header, penalise=False)
 
 
+@enforces("SCORE-9")
 def written_score_usable(state: DealState, match: MatchState, scores: tuple[int, ...], what: ScoreLine,
                          event: Event) -> bool:
     """Check a score written on the sheet (``what``: before, after or points) against what the
@@ -276,6 +282,7 @@ def ask(state: DealState, event: Ask, match: MatchState) -> None:
         state.score.ask_baptisms.setdefault(state.table.side_of(event.seat), dict(state.play.baptisms))
 
 
+@enforces("END-8", "END-9", keys=("endgame.declaration",))
 def _check_asking_order(state: DealState, event: Ask) -> None:
     """§ 25: the players ask in turn, clockwise from the dealer's left-hand neighbour. A player who
     asked before someone whose turn came earlier (and who then asks) asked out of turn."""
@@ -295,6 +302,7 @@ def _check_asking_order(state: DealState, event: Ask) -> None:
         state.violate(finding(code, seat=seat, before=event.seat, order=order), seat, event=event)
 
 
+@enforces("SETUP-5", "EICHEL-3", keys=("target",))
 def agreed_target(transcript: Transcript, ruleset: Ruleset) -> tuple[Ruleset, tuple[Finding, Event] | None]:
     """The target the table agreed, from the transcript's ``[Target "N"]`` tag.
 
@@ -382,6 +390,7 @@ def _walk(state: DealState, match: MatchState, score: list[int], outcomes: tuple
     return winner, how
 
 
+@enforces("END-7")
 def _both_gestrichen(state: DealState, match: MatchState, score: list[int]) -> tuple[Team | None, Message]:
     """A deal that starts with both teams gestrichen (000 The Endgame; § 25, § 28)."""
     min_len = state.ruleset.endgame_min_len
@@ -426,6 +435,7 @@ def _goes_out(state: DealState, match: MatchState, score: list[int], team: Team,
     return None, Message("how.point-short", how=how, side=team, score=score[i], target=target)
 
 
+@enforces("END-11", "END-12", "END-13", keys=("endgame.unbet_min_len",))
 def _became_both_gestrichen(state: DealState, match: MatchState, score: list[int], rest: list[FigureOutcome],
                             last: FigureOutcome) -> tuple[Team | None, Message]:
     """Both teams become gestrichen within the deal (000 The Endgame; § 26, § 27)."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from typing import Any, TypeVar
 
+from ..rule_index import enforces
 from ..transcript import (
     Ask,
     Bet,
@@ -78,6 +79,7 @@ def _apply(state: DealState, event: Event, match: match_phase.MatchState) -> Non
         match_step(state, event, match)
 
 
+@enforces("SETUP-4", "PEN-14")
 def _dealer_is(state: DealState, event: DealerIs, match: match_phase.MatchState) -> None:
     expected = match.expected_dealer()
     if match.decided:
@@ -104,6 +106,7 @@ def _score_before(state: DealState, event: ScoreBefore, match: match_phase.Match
         _scoresheet_parts(state, match, event, "RECORD-SCORE.before-deal", tuple(event.scores))
 
 
+@enforces("SHOW-1")
 def _show_begins(state: DealState, event: ShowBegins, match: match_phase.MatchState) -> None:
     state.phase = Phase.SHOW
 
@@ -113,6 +116,7 @@ def _validation_begins(state: DealState, event: ValidationBegins, match: match_p
     state.phase = Phase.VALIDATION
 
 
+@enforces("PEN-12")
 def _card_stealing(state: DealState, event: CardStealing, match: match_phase.MatchState) -> None:
     state.violate(finding("PEN-12.caught", seat=event.seat), event.seat, event=event)
 
@@ -254,6 +258,7 @@ def _replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False
     return _finish_deal(state, match, deal.header, recorded_after)
 
 
+@enforces("SCORE-10", "PEN-19", keys=("score.claims_deadline",))
 def _claims_too_late(state: DealState, match: match_phase.MatchState, deal: Deal) -> None:
     """§ 33 "Übersehen entschuldigt nicht": a wrong score written after the last deal stands once
     the next deal is played without a claim (old: before its points are written, so a 'Vorher:'

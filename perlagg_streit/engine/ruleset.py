@@ -15,6 +15,7 @@ from typing import Any
 
 from .. import caches
 from ..cards import Card, Rank, Suit, parse_card_name
+from ..rule_index import enforces
 
 ROLES = ("dealer", "partner", "lho", "rho")
 FORFEITS = ("none", "spiel", "figures", "deal", "partie")
@@ -412,6 +413,7 @@ class Ruleset:
 
 
 @caches.memo
+@enforces("DECK-1", "DECK-2", "DECK-3", keys=("deck.weli",))
 def _deck(weli: bool) -> frozenset[Card]:
     cards = {Card(s, r) for s in Suit for r in Rank if r is not Rank.SECHS}
     if weli:
@@ -420,6 +422,8 @@ def _deck(weli: bool) -> frozenset[Card]:
 
 
 @caches.memo
+@enforces("PERL-1", "PERL-2", "PERL-5", "PERL-6", "PERL-7", "PERL-8", "PERL-9", "PERL-10", "PERL-11",
+          keys=("perlaggen.order",))
 def _perlaggen(order: tuple[str, ...], trumps: Suit) -> tuple[Card, ...]:
     out: list[Card] = []
     for token in order:
@@ -473,6 +477,7 @@ def merge(base: Mapping[str, Any], override: Mapping[str, Any]) -> dict[str, Any
     return out
 
 
+@enforces("STRAF-1", "EICHEL-1", "EICHEL-2", "SCHL-1", "DNOF-1", "GILT-1", "GILT-2", "GILT-3")
 def build_ruleset(data: Any, source: str = "") -> Ruleset:
     """Check plain ruleset data against :data:`SCHEMA` and build a :class:`Ruleset`.
 

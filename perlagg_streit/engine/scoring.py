@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ..cards import Card
 from ..messages import Message
+from ..rule_index import enforces
 from ..transcript import SPIEL_AUS, Figure, Seat, Team
 from .betting import ORDER
 from .enums import BetAction, BookStatus, HowDecided, SpielDecided
@@ -56,6 +57,7 @@ Contest = tuple[Team | None, HowDecided, tuple[str, ...]]
 """A figure's winner (None: stands or nobody), how it was decided, each team's best."""
 
 
+@enforces("SHOW-3", "SHOW-9")
 def _contest(state: DealState, figure: Figure) -> Contest:
     """The winner of an open Gleich or Hanger from what is on the table. A side that said good
     to the figure cannot win it and its cards do not count (004 Drei-Spieler-Spiel)."""
@@ -72,6 +74,7 @@ def _contest(state: DealState, figure: Figure) -> Contest:
     return _top(eligible, HowDecided.SHOWN, described)
 
 
+@enforces("FIG-GLEICH-3", "SCORE-2")
 def _top(values: dict[Team, FigureValue | None], how: HowDecided, described: tuple[str, ...]) -> Contest:
     """The side with the best figure; two equal best ones stand (000 Dealing with ties)."""
     present = {t: v for t, v in values.items() if v is not None}
@@ -103,6 +106,10 @@ def _from_hands(state: DealState, figure: Figure, described: tuple[str, ...]) ->
     return _top(best, HowDecided.HANDS, described)
 
 
+@enforces("BET-11", "BET-12", "VALID-1", "VALID-3", "VALID-4",
+          "VALID-6", "PEN-6", "PEN-18", "BLIND-6", "BLIND-7", "P3-12", "STRAF-14", "GILT-4",
+          keys=("bet.example_required_for", "validation.award_figure_to_opponents",
+                "validation.spontaneous_concession_needs_example"))
 def _validate(state: DealState) -> dict[Team, set[Figure]]:
     """Check every bettor's and holder's example; returns the figures each team failed."""
     failed: dict[Team, set[Figure]] = {t: set() for t in state.table.sides}
@@ -127,6 +134,7 @@ def _validate(state: DealState) -> dict[Team, set[Figure]]:
     return failed
 
 
+@enforces("FIG-1", "SCORE-1", "SCORE-3", "P3-5")
 def decide_figures(state: DealState) -> tuple[FigureOutcome, ...]:
     """How each figure ended: who won it, at what value and how. What that is worth on the
     scoresheet is reckoned once, by :mod:`.points` and :mod:`.match`."""
@@ -192,6 +200,7 @@ def check_recorded_points(state: DealState, points: tuple[int, ...]) -> None:
 # ---- the close-game order (000 Scoring; § 12, § 14, § 27) ---------------------------------
 
 
+@enforces("SCORE-5", "SCORE-8", keys=("score.close_game_order", "score.unbet_order", "score.kind"))
 def scoring_order(state: DealState, outcomes: tuple[FigureOutcome, ...]) -> list[FigureOutcome]:
     """The order in which a deal's figures count in a close game (SCORE-5).
 
@@ -208,6 +217,7 @@ def scoring_order(state: DealState, outcomes: tuple[FigureOutcome, ...]) -> list
     return [by_figure[f] for f in sorted(ORDER, key=lambda f: _order_key(state, f)) if f in by_figure]
 
 
+@enforces("SCORE-6", "SCORE-7", keys=("score.spiel_aus_first",))
 def _order_key(state: DealState, figure: Figure) -> tuple[int, int]:
     r = state.ruleset
     book = state.betting.books[figure]
@@ -259,6 +269,7 @@ def settled_in_show(state: DealState, o: FigureOutcome) -> bool:
 # ---- both gestrichen: the best Gleich or Hanger (000 The Endgame; § 25-28; 004 Eichel) ----------
 
 
+@enforces("FIG-2")
 def _best_of_team(state: DealState, figure: Figure, team: Team,
                   asked: dict[Card, Card] | None = None) -> FigureValue | None:
     """The best figure a team has or could make (shown cards, else the hands with free Perlaggen).
@@ -287,6 +298,7 @@ def _best_of_team(state: DealState, figure: Figure, team: Team,
 _Candidate = tuple[Team, Figure, FigureValue]
 
 
+@enforces("DECK-5", "FIG-HANGER-3")
 def _rank(state: DealState, c: _Candidate) -> tuple[int, int, int]:
     """How good a figure is among figures of the same length: (kind, height, Gleich first).
 
@@ -302,6 +314,8 @@ def _rank(state: DealState, c: _Candidate) -> tuple[int, int, int]:
     return kind, value.height, gleich
 
 
+@enforces("BAPT-12", "END-5", "END-6", "END-10", "END-15", "END-16", "EICHEL-4", "GILT-5",
+          keys=("endgame.min_len", "endgame.equal_length", "endgame.tie_fallback"))
 def endgame_decision(state: DealState, figures: tuple[Figure, ...], min_len: int,
                      teams: tuple[Team, ...] | None = None,
                      asked: dict[Card, Card] | None = None) -> tuple[Team | None, Message, Figure | None]:

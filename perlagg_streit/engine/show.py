@@ -11,6 +11,7 @@ standing at the end of their turn they may not improve it later; the losers may
 from __future__ import annotations
 
 from ..cards import Card
+from ..rule_index import enforces
 from ..transcript import Bet, Event, Figure, Good, Hold, Raise, Seat, Show, StageBegins, Stands, Team
 from . import betting, tricks
 from .enums import BookStatus, Phase
@@ -79,6 +80,7 @@ def validation_begins(state: DealState) -> None:
     state.show.validation_recorded = True
 
 
+@enforces("SHOW-2", "SHOW-8", "SHOW-15", "SHOW-16", "P3-14")
 def stage_begins(state: DealState, event: StageBegins) -> None:
     """A new stage: it must be the Spiel winners first, then the teams alternately."""
     close_stage(state)
@@ -105,6 +107,7 @@ def stage_begins(state: DealState, event: StageBegins) -> None:
     state.show.stage_team = event.team
 
 
+@enforces("BAPT-5", "BAPT-8", "BAPT-9", "SHOW-4", "BAPT-1")
 def _effective(state: DealState, seat: Seat, card: Card, baptism: Card | None, event: Show,
                baptised: dict[Card, Card]) -> Card:
     """What a shown card counts as, keeping a Perlagg's earlier baptism (BAPT-5, BAPT-9). A Perlagg
@@ -127,6 +130,7 @@ def _effective(state: DealState, seat: Seat, card: Card, baptism: Card | None, e
     return effective
 
 
+@enforces("BAPT-10", "VALID-2", "SHOW-7")
 def show(state: DealState, event: Show) -> None:
     """Cards laid down: in the show they contest figures, in the validation they prove bets.
 
@@ -158,6 +162,7 @@ def show(state: DealState, event: Show) -> None:
     (state.show.validation_shown if validating else state.show.shown).setdefault(seat, {}).update(cards)
 
 
+@enforces("SHOW-10", keys=("show.standing_rule", "baptism.ruled_out_show"))
 def _ruled_out(state: DealState, event: Show, team: Team, cards: dict[Card, Card]) -> bool:
     """Flag a show that improves a figure its side left standing and may not improve (000 Dealing
     with ties: SHOW-10; § 22: SHOW-11). Judged before the show counts, so each improvement is
@@ -191,11 +196,13 @@ def stands(state: DealState, event: Stands) -> None:
         _freeze(state, event.figure, team)
 
 
+@enforces("SHOW-11", "SHOW-12")
 def dead_by_declaration(state: DealState, figure: Figure) -> bool:
     """§ 22: a figure that both teams declared standing can be made by nobody."""
     return state.ruleset.standing_rule == "both_if_declared" and len(state.show.declared_standing.get(figure, ())) == 2
 
 
+@enforces("SHOW-6")
 def track_settle_the_other(state: DealState, event: Event) -> None:
     """000 Betting during the show (Example 4): a showing team that bets one of Gleich and Hanger
     while the other is open must concede, contest or bet that other before the opponents answer."""

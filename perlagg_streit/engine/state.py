@@ -12,6 +12,7 @@ from typing import Any, ClassVar, NamedTuple
 
 from ..cards import Card, Suit
 from ..messages import Message
+from ..rule_index import enforces
 from ..transcript import Event, Figure, HandDealt, PointsRecorded, Pos, Seat, Team
 from .enums import BetAction, BookStatus, FindingKind, Phase, SpielDecided
 from .figures import FigureValue
@@ -147,10 +148,12 @@ class FigureBook:
     void_for_colour: Seat | None = None
 
     @property
+    @enforces("BET-1")
     def unseen(self) -> bool:
         """Nobody has bet on this figure yet."""
         return self.first_bet is None
 
+    @enforces("BET-10")
     def commit(self, seat: Seat, how: BetAction, level: int) -> None:
         """Remember that this player bet, raised or held at ``level`` (he must validate a Gleich or
         Hanger; in Strafperlaggen he is penalised at that level if he does not win it)."""
@@ -309,6 +312,7 @@ class DealState:
         assert self.setup.dealer is not None
         return _neighbour(self, self.setup.dealer, 1)
 
+    @enforces("P2-4")
     def right_of_dealer(self) -> Seat:
         """Who cuts: the dealer's right-hand neighbour among those playing."""
         assert self.setup.dealer is not None
@@ -320,6 +324,7 @@ class DealState:
         """True when the card is one of this deal's Perlaggen."""
         return c in self.perlagg_ranks()
 
+    @enforces("PERL-3", "TRICK-3")
     def perlagg_rank(self, c: Card) -> int:
         """Position in this deal's Perlagg order: 0 is the highest."""
         return self.perlagg_ranks()[c]
@@ -332,6 +337,7 @@ class DealState:
             self._ranks_of = perlaggen
         return self._ranks
 
+    @enforces("PERL-4")
     def is_natural_trump(self, c: Card) -> bool:
         """A card of the trump suit that is not a Perlagg."""
         trumps = self.setup.trumps

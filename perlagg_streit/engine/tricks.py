@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..cards import Card, Suit
 from ..messages import Message
+from ..rule_index import enforces
 from ..transcript import Play, Seat, Team
 from . import deal as deal_phase
 from .enums import Phase, SpielDecided
@@ -18,12 +19,14 @@ from .verdict import PlayRecord, TrickRecord
 _BEFORE_THE_SHOW = (Phase.SETUP, Phase.PLAY)  # cards may be played (the phase is asked at every card)
 
 
+@enforces("BAPT-3", "PEN-8")
 def counts_as(state: DealState, card: Card, baptism: Card | None) -> Card:
     """The card a play counts as: a baptised Perlagg is its baptism, all else its face value."""
     baptism = valid_baptism(state, card, baptism)
     return card if baptism is None else baptism
 
 
+@enforces("BAPT-1", "BAPT-4")
 def valid_baptism(state: DealState, card: Card, baptism: Card | None) -> Card | None:
     """The baptism that counts: only a Perlagg is baptised, and only "as any card in the pack" (000
     Players and Cards; BAPT-4). A name the pack does not have (a Six other than the Weli, the Weli
@@ -34,6 +37,7 @@ def valid_baptism(state: DealState, card: Card, baptism: Card | None) -> Card | 
     return baptism
 
 
+@enforces("BAPT-4")
 def baptism_not_in_pack(state: DealState, seat: Seat, card: Card, baptism: Card | None) -> list[Finding]:
     """BAPT-4: a Perlagg named as a card this ruleset's pack does not have."""
     if baptism is None or not state.is_perlagg(card) or baptism in state.ruleset.deck():
@@ -59,10 +63,12 @@ def _next_to_play(state: DealState, played: list[Seat]) -> Seat | None:
     return None
 
 
+@enforces("PLAY-7")
 def _led_suit(state: DealState) -> Suit | None:
     return state.play.current[0].counts_as.suit if state.play.current else None
 
 
+@enforces("PLAY-14", "BET-3", "PEN-11", "BAPT-1")
 def verify_play(state: DealState, event: Play, notes: list[Message] | None = None) -> list[Finding]:
     """Every rule this card breaks, judged against the state before it is played. A check the
     record does not allow goes into ``notes`` (``play`` records them; a question changes nothing)."""
@@ -88,6 +94,7 @@ def verify_play(state: DealState, event: Play, notes: list[Message] | None = Non
     return findings
 
 
+@enforces("SETUP-1", "PLAY-1", "PLAY-8", "PEN-13", "STRAF-15")
 def _verify_turn(state: DealState, seat: Seat) -> list[Finding]:
     played = [p.seat for p in state.play.current]
     if seat in played:
@@ -101,6 +108,8 @@ def _verify_turn(state: DealState, seat: Seat) -> list[Finding]:
     return [finding("SETUP-1.out-of-turn", seat=seat, expected=expected)]
 
 
+@enforces("PLAY-2", "PLAY-3", "PLAY-4", "PLAY-5", "PLAY-6", "PLAY-12", "PLAY-13", "BAPT-6", "PEN-7",
+          keys=("baptism.restrict_when_holding_led_suit", "baptism.unbaptised_offsuit_when_holding_led"))
 def _verify_following(state: DealState, seat: Seat, card: Card, baptism: Card | None,
                       notes: list[Message] | None) -> list[Finding]:
     led = _led_suit(state)
@@ -138,6 +147,7 @@ def can_play(state: DealState, seat: Seat, card: Card, baptism: Card | None = No
     return not verify_play(state, Play(seat, card, baptism))
 
 
+@enforces("PLAY-10", "BAPT-2", "BAPT-7")
 def play(state: DealState, event: Play) -> None:
     """Apply a card: record its violations, put it in the trick, settle the trick."""
     notes: list[Message] = []
@@ -170,6 +180,7 @@ def play(state: DealState, event: Play) -> None:
         _complete_trick(state)
 
 
+@enforces("TRICK-1", "TRICK-2", "TRICK-4", "EICHEL-5")
 def trick_winner(state: DealState, plays: list[PlayRecord]) -> Seat:
     """The winner: highest trump, else highest of the suit led; equal cards go to the
     baptised Perlagg, and among Perlaggen to the higher one (000 The Play, Example 1)."""
@@ -190,6 +201,7 @@ def trick_winner(state: DealState, plays: list[PlayRecord]) -> Seat:
     return max(plays, key=strength).seat
 
 
+@enforces("TRICK-5", "FIG-SPIEL-1", "FIG-SPIEL-3", "P2-3", "P3-3", "STRAF-6", keys=("tricks_for_spiel",))
 def _complete_trick(state: DealState) -> None:
     in_play = state.play
     winner = trick_winner(state, in_play.current)
@@ -212,6 +224,7 @@ def dealer_known(state: DealState) -> None:
     state.play.leader = state.left_of_dealer()
 
 
+@enforces("FIG-SPIEL-2")
 def spiel_called_good(state: DealState, receiver: Team) -> None:
     """The Spiel called good (by :mod:`.betting`): it goes to ``receiver``, unless the tricks
     already decided it."""
@@ -220,6 +233,7 @@ def spiel_called_good(state: DealState, receiver: Team) -> None:
         state.play.spiel_decided_by = SpielDecided.CONCESSION
 
 
+@enforces("BAPT-5")
 def baptise(state: DealState, named: dict[Card, Card]) -> None:
     """Perlaggen named in a show (by :mod:`.show`): fixed as that card for the rest of the deal,
     as a Perlagg played is (000 The Play; BAPT-5)."""

@@ -149,6 +149,13 @@ TEXTS: dict[str, Entry] = {
 
     # ---- explain and replay (narrative.py) ----
     "narrative.rulesets": Entry(de="Regelwerke:", en="Rulesets:"),
+    "narrative.checked-in": Entry(de="geprüft in:", en="checked in:"),
+    "narrative.not-checked": Entry(
+        de="nicht geprüft: kein Protokoll kann diese Regel prüfen ({why}; cases/README.md)",
+        en="not checked: no transcript can exercise this rule ({why}; cases/README.md)"),
+    "narrative.wording-in-digest": Entry(
+        de="Wortlaut: im Regel-Digest (shared/rules/RULES.md), ohne Text im Katalog",
+        en="wording: in the rules digest (shared/rules/RULES.md), no text in the catalogue"),
     "narrative.deal": Entry(de="Ausgabe {deal}", en="Deal {deal}"),
     "narrative.trumps": Entry(de="Trumpf: {trumps}; Perlaggen: {cards}", en="trumps: {trumps}; Perlaggen: {cards}"),
     "narrative.trick": Entry(
