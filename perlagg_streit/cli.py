@@ -478,7 +478,7 @@ def replay_cmd(file: str, deal_number: int | None, ruleset_name: str | None, lan
 @click.option("--html", "html_out", type=click.Path(dir_okay=False), default=None,
               help="Also write the scoresheet as a standalone HTML page (prints on A4).")
 def score(file: str, ruleset_name: str | None, lang: str | None, html_out: str | None) -> None:
-    """The scoresheet: the target, both teams' points per deal, gestrichen marked, the winner."""
+    """The scoresheet: the target, every side's points per deal, gestrichen marked, the winner."""
     from .engine import judge
     from .scoresheet import scoresheet_html, scoresheet_text
 

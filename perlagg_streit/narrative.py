@@ -15,7 +15,7 @@ from .engine.rules import RULES
 from .engine.ruleset import Ruleset
 from .engine.view import DealView
 from .messages import Message, say
-from .report import scores_text, side_label, sources_text
+from .report import side_label, side_scores, sources_text
 from .ruleset_files import bundled_names
 from .ruleset_report import ruleset_rows
 from .safe_text import printable
@@ -112,7 +112,8 @@ def _state_lines(state: DealView, lang: str) -> list[str]:
         how = Message(f"report.spiel.{decided}") if decided is not None else "-"
         winner = state.play.spiel_winner
         lines.append(say("narrative.spiel", lang, side=side_label(winner) if winner else "-", how=how,
-                         tricks=scores_text(tuple(state.play.tricks_won[s] for s in state.table.sides))))
+                         tricks=side_scores(state.table.sides,
+                                            tuple(state.play.tricks_won[s] for s in state.table.sides))))
     return lines
 
 

@@ -24,6 +24,15 @@ def scores_text(scores: tuple[int, ...] | list[int]) -> str:
     return ":".join(map(str, scores))
 
 
+def side_scores(sides: tuple[str, ...], scores: tuple[int, ...] | list[int]) -> str:
+    """Each side's number with its label: 'N/S 5, E/W 0', 'A 3, B 0, C 2', 'A/C/E 1, B/D/F 2'.
+
+    A score has one number per side, in the order of ``sides``; a mismatch is a bug of ours."""
+    if len(sides) != len(scores):
+        raise ValueError(f"{len(scores)} numbers for {len(sides)} sides")
+    return ", ".join(f"{side_label(s)} {n}" for s, n in zip(sides, scores, strict=True))
+
+
 def unchecked_text(note: Message, lang: str) -> str:
     """A check the record did not allow, in the report's language."""
     return note.text(lang)
@@ -205,8 +214,7 @@ def deal_text(d: DealVerdict, lang: str) -> str:
             who = side_label(o.winner) if o.winner else "-"
             best = f"  [{'; '.join(o.best)}]" if o.best else ""
             out.append(f"    {o.figure.value:<7} {who:<4} {o.value}  {figure_how_text(o.how, lang)}{best}")
-        points = ", ".join(f"{side_label(s)} {p}" for s, p in zip(d.sides, d.points, strict=False))
-        out.append("  " + say("report.deal-points", lang, points=points))
+        out.append("  " + say("report.deal-points", lang, points=side_scores(d.sides, d.points)))
     if d.match is not None:
         how = f"  ({how_text(d.match.how, lang)})" if d.match.how else ""
         out.append("  " + score_line(d, lang) + how)

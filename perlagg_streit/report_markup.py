@@ -7,7 +7,7 @@ import html
 
 from .engine.rules import RULES
 from .engine.verdict import DealVerdict, MatchVerdict, Violation
-from .messages import say
+from .messages import Message, say
 from .report import (
     deal_title,
     figure_how_text,
@@ -21,6 +21,7 @@ from .report import (
     scores_text,
     setup_facts,
     side_label,
+    side_scores,
     spiel_text,
     target_text,
 )
@@ -51,11 +52,25 @@ def _violation_parts(v: Violation, lang: str) -> dict[str, str]:
 def _deal_facts(d: DealVerdict, lang: str) -> tuple[str, list[str]]:
     facts = setup_facts(d, lang) + [spiel_text(d, lang)]
     if d.match is not None:
-        facts.append(say("report.deal-points", lang, points=scores_text(d.points)) + "; "
+        facts.append(say("report.deal-points", lang, points=side_scores(d.sides, d.points)) + "; "
                      + score_line(d, lang, arrow="→"))
         owed = " ".join(line.strip() for line in owed_lines(d.sides, d.match.owed, lang))
         facts += [owed] if owed else []
     return deal_title(d, lang), facts
+
+
+def _match_end(m: MatchVerdict, lang: str) -> tuple[str, list[str]]:
+    """The match's result ('Winner: A 20:14:17' or 'Score: 3:5, match not decided') and, counting
+    down, the places as the sides reached zero, as the text report shows them."""
+    if m.winner:
+        result = say("report.winner-short", lang, side=m.winner, score=scores_text(m.score))
+    else:
+        result = say("report.score-open", lang, score=scores_text(m.score))
+    places = []
+    if len(m.places) > 1:
+        places.append(say("report.places", lang,
+                          places=[Message("report.place-of", n=n, side=s) for n, s in enumerate(m.places, 1)]))
+    return result, places
 
 
 def markdown_report(m: MatchVerdict, lang: str) -> str:
@@ -89,9 +104,12 @@ def markdown_report(m: MatchVerdict, lang: str) -> str:
             out.append("")
         else:
             out += [say("report.clean", lang), ""]
+    result, places = _match_end(m, lang)
     if m.winner:
-        out.append(f"**{say('report.winner-short', lang, side=m.winner, score=scores_text(m.score))}** "
-                   f"({say('report.in-deal', lang, deal=m.won_in_deal)})")
+        out.append(f"**{result}** ({say('report.in-deal', lang, deal=m.won_in_deal)})")
+    else:
+        out.append(f"**{result}**")
+    out += [f"{line}  " for line in places]
     out += [line.strip() + "  " for line in owed_lines(m.sides, m.owed, lang)]
     if m.violations_not_listed:
         out += ["", markdown_text(match_not_listed_text(m, lang))]
@@ -135,9 +153,9 @@ def html_report(m: MatchVerdict, lang: str) -> str:
         parts.append("</section>")
     if m.violations_not_listed:
         parts.append(f"<p class='not-listed'>{e(match_not_listed_text(m, lang))}</p>")
-    if m.winner:
-        winner = say("report.winner-short", lang, side=m.winner, score=scores_text(m.score))
-        parts.append(f"<p class='winner'>{e(winner)}</p>")
+    result, places = _match_end(m, lang)
+    parts.append(f"<p class='{'winner' if m.winner else 'open'}'>{e(result)}</p>")
+    parts += [f"<p class='places'>{e(line)}</p>" for line in places]
     owed = owed_lines(m.sides, m.owed, lang)
     if owed:
         parts.append("<p class='owed'>" + "<br>".join(e(line.strip()) for line in owed) + "</p>")

@@ -8,7 +8,7 @@ from typing import Any
 from .engine.ruleset import _MAPPING_VALUES, SCHEMA, Ruleset, build_ruleset
 from .engine.verdict import MatchVerdict, Penalty
 from .messages import say
-from .report import forfeit_text
+from .report import forfeit_text, side_label, side_scores
 from .ruleset_files import resolve
 from .safe_text import printable
 
@@ -121,14 +121,16 @@ def versus_text(left: MatchVerdict, right: MatchVerdict, lang: str) -> str:
                        + f"\n      {lname}: {_penalty(v.penalty, lang) or none}"
                        + f"\n      {rname}: {_penalty(twin.penalty, lang) or none}")
             parted = True
-        if da.points != db.points:
+        # each score with its sides: the two rulesets may seat the table differently (drei against innsbruck)
+        if (da.sides, da.points) != (db.sides, db.points):
             out.append("  " + say("versus.points", lang, deal=da.number, left=lname, right=rname,
-                                  a=":".join(map(str, da.points)), b=":".join(map(str, db.points))))
+                                  a=side_scores(da.sides, da.points), b=side_scores(db.sides, db.points)))
             parted = True
-    if (left.winner, left.score) != (right.winner, right.score):
+    if (left.sides, left.winner, left.score) != (right.sides, right.winner, right.score):
         out.append("  " + say("versus.match", lang, left=lname, right=rname,
-                              a=":".join(map(str, left.score)), b=":".join(map(str, right.score)),
-                              a_winner=left.winner or "-", b_winner=right.winner or "-"))
+                              a=side_scores(left.sides, left.score), b=side_scores(right.sides, right.score),
+                              a_winner=side_label(left.winner) if left.winner else "-",
+                              b_winner=side_label(right.winner) if right.winner else "-"))
         parted = True
     if not parted:
         out.append("  " + say("versus.same", lang))

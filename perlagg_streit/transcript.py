@@ -15,7 +15,8 @@ from .cards import Card
 
 #: A seat at the table: "N", "E", "S", "W" (partners N/S and E/W).
 Seat = str
-#: A team: "NS" or "EW".
+#: A side of the scoresheet: "NS" or "EW" at four players, "ACE" or "BDF" at six, a seat ("A", "B", "C")
+#: at two or three.
 Team = str
 
 SEATS: tuple[Seat, ...] = ("N", "E", "S", "W")
@@ -90,7 +91,7 @@ class DealerIs(Event):
 
 @dataclass(frozen=True)
 class ScoreBefore(Event):
-    """``Vorher: 15:9``: the match score before this deal, N/S first."""
+    """``Vorher: 15:9``: the match score before this deal, one number per side in the table's order."""
 
     scores: tuple[int, ...]
 

@@ -54,7 +54,8 @@ def test_check_versus_shows_where_the_verdicts_part() -> None:
                     str(REPO / "examples" / "streitfall.perlagg"))
     assert "PLAY-3" in out or "penalties" in out
     assert "§ 17" in out
-    assert "innsbruck-1890 -1:2, innsbruck 1:2" in out  # the revoke costs N/S two points under § 17
+    # the revoke costs N/S two points under § 17
+    assert "innsbruck-1890: N/S -1, E/W 2; innsbruck: N/S 1, E/W 2" in out
 
 
 def test_check_with_an_unknown_ruleset_says_so_without_a_traceback() -> None:

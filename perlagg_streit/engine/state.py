@@ -79,7 +79,7 @@ class Findings(list[Violation]):
         super().__init__()
         self.budget = budget if budget is not None else FindingsBudget()
         self.listed = 0  # the first ``listed`` entries are listed; every later one is not
-        self.not_listed: dict[tuple[str, str], int] = {}  # (rule, kind) -> how many
+        self.not_listed: dict[tuple[str, FindingKind], int] = {}  # (rule, kind) -> how many
         self._shared: dict[tuple[str, str, Seat | None, Penalty | None], Violation] = {}
 
     def record(self, violation: Violation) -> None:

@@ -6,7 +6,6 @@ Frozen dataclasses only; renderers (text, JSON) read these and nothing else.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from ..cards import Card, Suit
 from ..messages import Message, say
@@ -151,16 +150,18 @@ class DealVerdict:
     spiel_decided_by: SpielDecided | None  # by tricks, called good, hin, or not yet
     violations: tuple[Violation, ...]
     unchecked: tuple[Message, ...] = ()  # checks the record did not allow; in JSON in English
-    figures: tuple[Any, ...] = ()  # FigureOutcome per figure (engine.scoring)
-    points: tuple[int, ...] = (0, 0)  # one per side (N/S, E/W), penalties included
-    bets: tuple[Any, ...] = ()  # BetStep history (engine.betting)
+    figures: tuple[FigureOutcome, ...] = ()  # how each figure ended (engine.scoring)
+    points: tuple[int, ...] = (0, 0)  # one per side, in the order of ``sides``, penalties included
+    bets: tuple[BetStep, ...] = ()  # the betting history (engine.betting)
     stopped: bool = False  # a strict replay stopped here at the first violation
-    match: Any = None  # DealScore: the running score before and after, gestrichen, a winner (engine.match)
+    # the running score before and after, gestrichen, a winner (engine.match); None in a deal a
+    # strict replay stopped in
+    match: DealScore | None = None
     seats: tuple[Seat, ...] = ("N", "E", "S", "W")  # the table, clockwise
     sides: tuple[Team, ...] = ("NS", "EW")  # the scoresheet's columns
     # findings beyond the file's cap (engine.state.MAX_FINDINGS): counted, penalised, not listed
     violations_not_listed: int = 0
-    not_listed_by_rule: tuple[tuple[str, str, int], ...] = ()  # (rule, kind, how many)
+    not_listed_by_rule: tuple[tuple[str, FindingKind, int], ...] = ()  # (rule, kind, how many)
 
     @property
     def clean(self) -> bool:

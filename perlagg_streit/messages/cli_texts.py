@@ -121,7 +121,7 @@ TEXTS: dict[str, Entry] = {
         en="Output language (default: the locale)."),
     "help.score": Entry(
         de="Das Schreibblatt: das Ziel, die Punkte jeder Partei je Ausgabe, gestrichen markiert, der Sieger.",
-        en="The scoresheet: the target, both teams' points per deal, gestrichen marked, the winner."),
+        en="The scoresheet: the target, every side's points per deal, gestrichen marked, the winner."),
     "help.score.ruleset_name": Entry(
         de="Name eines mitgelieferten Regelwerks oder eine YAML-Datei; sonst der [Ruleset]-Eintrag.",
         en="Bundled ruleset name or a YAML file; default: the transcript's [Ruleset] tag."),

@@ -186,10 +186,10 @@ TEXTS: dict[str, Entry] = {
         en="Deal {deal}, line {line}: {rule} {what}"),
     "versus.no-penalty": Entry(de="keine Strafe", en="no penalty"),
     "versus.points": Entry(
-        de="Ausgabe {deal}: Punkte {left} {a}, {right} {b}",
-        en="Deal {deal}: points {left} {a}, {right} {b}"),
+        de="Ausgabe {deal}: Punkte {left}: {a}; {right}: {b}",
+        en="Deal {deal}: points {left}: {a}; {right}: {b}"),
     "versus.match": Entry(
-        de="Partie: {left} {a} ({a_winner}), {right} {b} ({b_winner})",
-        en="match: {left} {a} ({a_winner}), {right} {b} ({b_winner})"),
+        de="Partie: {left}: {a}, Sieger {a_winner}; {right}: {b}, Sieger {b_winner}",
+        en="match: {left}: {a}, winner {a_winner}; {right}: {b}, winner {b_winner}"),
     "versus.same": Entry(de="Beide Regelwerke urteilen gleich.", en="Both rulesets give the same verdict."),
 }
