@@ -379,8 +379,13 @@ class _DealMaker:
         found.sort(key=lambda c: c[:3], reverse=True)
         top = found[0]
         rivals = [c for c in found if c[3] != top[3] and c[0] == top[0]]
-        if r.endgame_equal_length == "spiel" and any(c[4] != top[4] for c in rivals):
-            return None  # 004 Eichel: a Gleich and a Hanger of equal length, the Spiel decides
+        longest = [c for c in found if c[0] == top[0]]
+        if r.endgame_equal_length == "spiel" and len({c[3] for c in longest}) > 1 and \
+                len({c[4] for c in longest}) > 1:
+            # 004 Eichel: a Gleich and a Hanger of equal length, the Spiel decides. Which kind the
+            # best of them is plays no part: a team holding both beside a rival's Hanger is enough
+            # (as endgame_decision judges it).
+            return None
         if not any(c[:3] == top[:3] for c in rivals):
             return top[3]
         # The best figure stands (D-2): the other kind may decide, even with three cards.
