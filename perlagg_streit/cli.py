@@ -33,12 +33,12 @@ from .files import (
     write_atomically,
 )
 from .jsonform import event_to_json, transcript_to_json
-from .reader import ReadResult, TranscriptError, read_bytes, read_transcript
+from .reader import MAX_LINE_CHARS, ReadResult, TranscriptError, read_bytes, read_transcript
 from .report import colourise
 from .ruleset_files import bundled_names, load_ruleset
 from .ruleset_report import diff_text, show_text
 from .safe_text import printable
-from .writer import format_transcript
+from .writer import format_transcript, overlong_line
 
 EXIT_VIOLATIONS = 1
 EXIT_SYNTAX = 2
@@ -169,6 +169,17 @@ def fmt(files: tuple[str, ...], in_place: bool, lang: str) -> None:
                 _say(f"{path}: {'nicht formatiert' if de else 'not formatted'}, {left_alone}")
             continue
         result, original = read
+        overlong = overlong_line(result.transcript, lang, MAX_LINE_CHARS)
+        if overlong is not None:  # the canonical form would not read back: say so, change nothing
+            number, length = overlong
+            def de_number(n: int) -> str:
+                return f"{n:,}".replace(",", ".")
+            _say(f"{path}: nicht formatiert: Zeile {number} wäre in der kanonischen Form {de_number(length)} Zeichen "
+                 f"lang, eine Zeile hat höchstens {de_number(MAX_LINE_CHARS)}; {left_alone}" if de else
+                 f"{path}: not formatted: line {number} would be {length:,} characters long in the canonical form, "
+                 f"and a line has at most {MAX_LINE_CHARS:,}; {left_alone}")
+            failed += 1
+            continue
         text = format_transcript(result.transcript, lang)
         check = read_transcript(text, path)
         if check.errors or check.transcript != result.transcript:
