@@ -116,7 +116,7 @@ from perlagg_streit.ruleset_files import MAX_DEPTH, MAX_EXTENDS, MAX_FILE_BYTES,
 from perlagg_streit.ruleset_report import diff_text, show_text, versus_text
 from perlagg_streit.scoresheet import scoresheet_html, scoresheet_text
 from perlagg_streit.verdict_json import deal_to_json, verdict_to_json
-from perlagg_streit.writer import format_transcript
+from perlagg_streit.writer import format_transcript, overlong_line
 
 REPO = Path(__file__).resolve().parent.parent
 TRANSCRIPT_CLASSES = {  # class: its weight (inputs of it in every round of sum(weights))
@@ -1273,6 +1273,8 @@ def exercise(inp: Input, folder: Path) -> tuple[str, int]:
     if read.errors:
         return "syntax", 3
     for lang in (inp.lang,):  # fmt: the canonical text must read back to the same transcript
+        if overlong_line(t, lang, MAX_LINE_CHARS) is not None:
+            continue  # fmt refuses, naming the line: a canonical line past the reader's limit
         text = format_transcript(t, lang)
         back = read_transcript(text, source)
         if back.errors:
