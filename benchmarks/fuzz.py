@@ -843,8 +843,8 @@ def make_ruleset(seed: int, index: int, pool: int = POOL_MATCHES) -> Input:
     cls = _class_at(RULESET_CLASSES, index)
     rng = _rng(seed, "ruleset", index)
     b = bases(seed, pool)
-    parent = bundled_names()[_ordinal(RULESET_CLASSES, index) % 16]
-    made = RULESET_MAKERS[cls](rng, parent, b)
+    parent = bundled_names()[_ordinal(RULESET_CLASSES, index) % 16]  # every class extends each in turn
+    made = RULESET_MAKERS[cls](rng, parent, b, _ordinal(RULESET_CLASSES, index))
     # a transcript of the form the ruleset extends, judged under it
     base = rng.choice(b.generated[parent]) if rng.random() < 0.8 else b.any(rng)
     text = window(base.text, rng)
@@ -872,7 +872,7 @@ class RulesetMade:
     how: str = "either"
 
 
-def r_alias(rng: random.Random, parent: str, b: Bases) -> RulesetMade:
+def r_alias(rng: random.Random, parent: str, b: Bases, turn: int) -> RulesetMade:
     levels = rng.choice((2, 5, 9, 12))
     width = rng.choice((2, 9, 10))
     lines = ['a0: &a0 ["lol", "lol"]']
@@ -900,7 +900,7 @@ def r_alias(rng: random.Random, parent: str, b: Bases) -> RulesetMade:
     return RulesetMade({"house.yaml": text.encode()})
 
 
-def r_deep(rng: random.Random, parent: str, b: Bases) -> RulesetMade:
+def r_deep(rng: random.Random, parent: str, b: Bases, turn: int) -> RulesetMade:
     depth = rng.choice((MAX_DEPTH - 1, MAX_DEPTH, MAX_DEPTH + 1, 100, 1000, 5000, 20_000, 100_000))
     style = rng.randrange(4)
     if style == 0:
@@ -920,7 +920,7 @@ def r_deep(rng: random.Random, parent: str, b: Bases) -> RulesetMade:
     return RulesetMade({"house.yaml": text.encode()})
 
 
-def r_size(rng: random.Random, parent: str, b: Bases) -> RulesetMade:
+def r_size(rng: random.Random, parent: str, b: Bases, turn: int) -> RulesetMade:
     how = rng.randrange(8)
     head = f"extends: {parent}\n"
     if how == 0:  # at and past the size limit, padded with a comment
@@ -943,9 +943,9 @@ def r_size(rng: random.Random, parent: str, b: Bases) -> RulesetMade:
     return RulesetMade({"house.yaml": text.encode()})
 
 
-def r_types(rng: random.Random, parent: str, b: Bases) -> RulesetMade:
+def r_types(rng: random.Random, parent: str, b: Bases, turn: int) -> RulesetMade:
     paths = [*SCHEMA, *SECTIONS, "extends", "name", "title"]
-    path = rng.choice(paths)
+    path = paths[turn % len(paths)]  # every key in turn
     value = rng.choice(WRONG_VALUES)
     if rng.random() < 0.7:
         text = f"extends: {parent}\n" + _nested(path, value)
@@ -970,8 +970,9 @@ def _misspelt(word: str, rng: random.Random) -> str:
     return _fold_word(word, rng)
 
 
-def r_unknown(rng: random.Random, parent: str, b: Bases) -> RulesetMade:
-    path = rng.choice([*SCHEMA, *SECTIONS])
+def r_unknown(rng: random.Random, parent: str, b: Bases, turn: int) -> RulesetMade:
+    paths = [*SCHEMA, *SECTIONS]
+    path = paths[turn % len(paths)]  # every key in turn
     parts = path.split(".")
     how = rng.randrange(8)
     head = f"extends: {parent}\n"
@@ -1001,7 +1002,7 @@ def r_unknown(rng: random.Random, parent: str, b: Bases) -> RulesetMade:
     return RulesetMade({"house.yaml": text.encode("utf-8", "surrogatepass")})
 
 
-def r_extends(rng: random.Random, parent: str, b: Bases) -> RulesetMade:
+def r_extends(rng: random.Random, parent: str, b: Bases, turn: int) -> RulesetMade:
     how = rng.randrange(11)
     files: dict[str, bytes] = {}
     specials: dict[str, str] = {}
@@ -1062,7 +1063,7 @@ def r_extends(rng: random.Random, parent: str, b: Bases) -> RulesetMade:
     return RulesetMade(files, first, specials)
 
 
-def r_values(rng: random.Random, parent: str, b: Bases) -> RulesetMade:
+def r_values(rng: random.Random, parent: str, b: Bases, turn: int) -> RulesetMade:
     values = schema_values()
     data: dict[str, Any] = {"extends": parent}
     for path in rng.sample(sorted(values), rng.choice((1, 2, 3, 6, 12))):
@@ -1075,7 +1076,7 @@ def r_values(rng: random.Random, parent: str, b: Bases) -> RulesetMade:
     return RulesetMade({"house.yaml": yaml.safe_dump(data, sort_keys=False, allow_unicode=True).encode()})
 
 
-def r_mutate(rng: random.Random, parent: str, b: Bases) -> RulesetMade:
+def r_mutate(rng: random.Random, parent: str, b: Bases, turn: int) -> RulesetMade:
     name, text = rng.choice(b.yaml_texts)
     lines = text.split("\n")
     for _ in range(rng.choice((1, 1, 2, 4))):
@@ -1114,7 +1115,7 @@ def r_mutate(rng: random.Random, parent: str, b: Bases) -> RulesetMade:
     return RulesetMade({(chosen := rng.choice(("house.yaml", name))): data}, chosen)
 
 
-def r_tags(rng: random.Random, parent: str, b: Bases) -> RulesetMade:
+def r_tags(rng: random.Random, parent: str, b: Bases, turn: int) -> RulesetMade:
     text = rng.choice((
         f"extends: {parent}\nplayers: !!python/object/apply:os.system ['touch /tmp/perlagg-fuzz-pwned']\n",
         f"extends: {parent}\nx: !!python/name:os.system\n",
@@ -1136,7 +1137,7 @@ def r_tags(rng: random.Random, parent: str, b: Bases) -> RulesetMade:
     return RulesetMade({"house.yaml": text.encode()})
 
 
-def r_names(rng: random.Random, parent: str, b: Bases) -> RulesetMade:
+def r_names(rng: random.Random, parent: str, b: Bases, turn: int) -> RulesetMade:
     name = rng.choice((
         "x" * 256, "x" * 300 + ".yaml", "y" * 4097, "/" + "a/" * 3000, "innsbruck" * 40, "../" * 100 + "etc/passwd",
         _fold_word(parent, rng), parent.upper(), f"{parent}.yaml", f" {parent}", f"{parent}\t", "", "-",
@@ -1150,7 +1151,7 @@ def r_names(rng: random.Random, parent: str, b: Bases) -> RulesetMade:
     return RulesetMade(files, name)
 
 
-RULESET_MAKERS: dict[str, Callable[[random.Random, str, Bases], RulesetMade]] = {
+RULESET_MAKERS: dict[str, Callable[[random.Random, str, Bases, int], RulesetMade]] = {
     "alias": r_alias, "deep": r_deep, "size": r_size, "types": r_types, "unknown": r_unknown,
     "extends": r_extends, "values": r_values, "mutate": r_mutate, "tags": r_tags, "names": r_names,
 }
