@@ -40,6 +40,8 @@ The classes of transcripts (each gets its share of --transcripts, in turn):
   width      scores with fewer or more columns than the table has sides, huge and negative scores
   lines      lines deleted, duplicated, swapped, moved; deals swapped, renumbered; files cut, joined
   tokens     tokens replaced by other tokens of the language, inserted, deleted, swapped
+  swap       a card, seat, figure, number or action word replaced by another of its kind, so that
+             the line still reads and the engine judges a game that went otherwise
   bytes      bytes flipped, control characters, C1 codes, bidi codes, line separators, bad UTF-8
   big        lines at and past the line limit, many deals, many errors (up to about a megabyte)
 The bases: every case (with its house ruleset), every example, and generated matches of all 16
@@ -122,7 +124,7 @@ from perlagg_streit.writer import format_transcript, overlong_line
 REPO = Path(__file__).resolve().parent.parent
 TRANSCRIPT_CLASSES = {  # class: its weight (inputs of it in every round of sum(weights))
     "generated": 1, "endgame": 2, "cross": 2, "fold": 3, "number": 2, "width": 2,
-    "lines": 4, "tokens": 4, "bytes": 3, "big": 1,
+    "lines": 4, "tokens": 4, "swap": 4, "bytes": 3, "big": 1,
 }
 RULESET_CLASSES = {
     "alias": 1, "deep": 1, "size": 1, "types": 3, "unknown": 2, "extends": 2, "values": 3, "mutate": 3,
@@ -702,6 +704,43 @@ def t_tokens(seed: int, index: int, rng: random.Random, b: Bases) -> Input:
     return from_base(base, "transcript", "tokens", index, text, rng)
 
 
+#: Words of the language by kind (lower case): a word swapped for another of its kind still reads.
+KINDS: dict[str, list[str]] = {
+    "card": [c for c in all_card_names() if len(c) <= 3] * 3 + ["Weli", "Martl", "Schell-Spitz", "Eichel-Spitz"],
+    "seat": ["N", "E", "S", "W", "A", "B", "C", "D", "E", "F"],
+    "team": ["N/S", "E/W", "A/C/E", "B/D/F"],
+    "figure": ["Gleich", "Hanger", "Spiel"],
+    "number": [str(n) for n in range(0, 25)] + ["-1", "-3", "99"],
+    "action": ["biete", "gut", "halte", "hebe", "schaue", "zeigt", "steht", "fragt", "wirft", "steigert"],
+    "raise": ["drei", "vier", "fünf", "sechs", "sieben", "Spiel aus"],
+    "size": ["dritzig", "viertig", "fünftig"],
+}
+_KIND_OF = {word.lower(): kind for kind, words in KINDS.items() for word in words}
+_KIND_OF.update({word.lower(): "card" for word in all_card_names()})
+
+
+def _swap_op(text: str, rng: random.Random) -> str:
+    lines = text.split("\n")
+    spots = [(i, k) for i, line in enumerate(lines) if not line.lstrip().startswith(("#", "[", "Streitfrage"))
+             for k, token in enumerate(_TOKEN.findall(line)) if token.lower() in _KIND_OF]
+    if not spots:
+        return text
+    i, k = rng.choice(spots)
+    tokens = _TOKEN.findall(lines[i])
+    kind = _KIND_OF[tokens[k].lower()]
+    tokens[k] = rng.choice(KINDS[kind])
+    lines[i] = "".join(tokens)
+    return "\n".join(lines)
+
+
+def t_swap(seed: int, index: int, rng: random.Random, b: Bases) -> Input:
+    base = rng.choice(b.generated[rng.choice(bundled_names())]) if rng.random() < 0.6 else b.any(rng)
+    text = window(base.text, rng)
+    for _ in range(rng.choice((1, 1, 1, 2, 3, 6))):
+        text = _swap_op(text, rng)
+    return from_base(base, "transcript", "swap", index, text, rng)
+
+
 def t_bytes(seed: int, index: int, rng: random.Random, b: Bases) -> Input:
     base = b.any(rng)
     text = window(base.text, rng)
@@ -766,7 +805,7 @@ def t_big(seed: int, index: int, rng: random.Random, b: Bases) -> Input:
 
 TRANSCRIPT_MAKERS: dict[str, Callable[[int, int, random.Random, Bases], Input]] = {
     "generated": t_generated, "endgame": t_endgame, "cross": t_cross, "fold": t_fold, "number": t_number,
-    "width": t_width, "lines": t_lines, "tokens": t_tokens, "bytes": t_bytes, "big": t_big,
+    "width": t_width, "lines": t_lines, "tokens": t_tokens, "swap": t_swap, "bytes": t_bytes, "big": t_big,
 }
 
 # ---- ruleset classes ------------------------------------------------------------------------
@@ -1972,7 +2011,9 @@ class Report:
         c = self.config
         if c is not None:
             out.append(f"perlagg-streit fuzz: seed {c.seed}, {c.transcripts:,} transcripts, {c.rulesets:,} rulesets, "
-                       f"--jobs {c.jobs}, --timeout {c.timeout:g} s, one in {c.cli_every} through the command line")
+                       f"--jobs {c.jobs}, --timeout {c.timeout:g} s, "
+                       + (f"one in {c.cli_every} through the command line" if c.cli_every else
+                          "none through the command line"))
         statuses = ["clean", "violations", "syntax", "unreadable", "bad-ruleset", "internal", "hang", "unsafe",
                     "disagree"]
         for kind, title in (("transcript", "transcripts, in-process"), ("ruleset", "rulesets, in-process")):
