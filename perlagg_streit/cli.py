@@ -41,12 +41,12 @@ from .jsonform import event_to_json, transcript_to_json
 from .messages import CATALOGUE, say
 from .messages.cli_texts import CLICK_DE, CLICK_PLURAL_DE
 from .messages.language import command_line_language, locale_language
-from .reader import ReadResult, TranscriptError, read_bytes, read_transcript
+from .reader import MAX_LINE_CHARS, ReadResult, TranscriptError, read_bytes, read_transcript
 from .report import colourise
 from .ruleset_files import bundled_names, load_ruleset
 from .ruleset_report import diff_text, show_text
 from .safe_text import printable
-from .writer import format_transcript
+from .writer import format_transcript, overlong_line
 
 EXIT_VIOLATIONS = 1
 EXIT_SYNTAX = 2
@@ -257,6 +257,13 @@ def fmt(files: tuple[str, ...], in_place: bool, lang: str) -> None:
                 _say(say("cli.not-formatted-file", said, file=path, rest=left_alone))
             continue
         result, original = read
+        overlong = overlong_line(result.transcript, lang, MAX_LINE_CHARS)
+        if overlong is not None:  # the canonical form would not read back: say so, change nothing
+            number, length = overlong
+            _say(say("cli.not-formatted-overlong", said, file=path, line=number, length=length,
+                     limit=MAX_LINE_CHARS, rest=left_alone))
+            failed += 1
+            continue
         text = format_transcript(result.transcript, lang)
         check = read_transcript(text, path)
         if check.errors or check.transcript != result.transcript:

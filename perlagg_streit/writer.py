@@ -209,3 +209,23 @@ class Writer:
 def format_transcript(t: Transcript, lang: str = "de") -> str:
     """The canonical text of a transcript in German (``de``) or English (``en``)."""
     return Writer(lang).transcript(t)
+
+
+def overlong_line(t: Transcript, lang: str, limit: int) -> tuple[int, int] | None:
+    """The first line whose canonical form is longer than ``limit`` characters: its number in the
+    file it was read from, and the length it would have; None if every line fits.
+
+    The canonical form can be longer than what was written (``#x`` becomes ``# x``, ``Deal``
+    becomes ``Ausgabe``, ``N HA,E HK`` becomes ``N HA, E HK``), so a line just within the reader's
+    limit (``reader.MAX_LINE_CHARS``) may come out past it, and would not read back.
+    """
+    writer = Writer(lang)
+    lines = list(t.header)
+    for deal in t.deals:
+        lines.append(Line((deal.header,), deal.comment, None, deal.header.pos))
+        lines.extend(deal.lines)
+    for line in lines:
+        length = len(writer.line(line))
+        if length > limit:
+            return line.pos.line, length
+    return None

@@ -256,13 +256,20 @@ def test_a_target_tag_equal_to_the_rulesets_changes_nothing() -> None:
     assert not m.target_from_tag and ("END-2", 1) in rules(m)
 
 
-@pytest.mark.parametrize("value", ["30", "10", "abc", "18 Punkte", "", "-5", "²"])
+# "9" * 4301: more digits than Python reads as a number at all (found by benchmarks/fuzz.py: exit 70)
+@pytest.mark.parametrize("value", ["30", "10", "abc", "18 Punkte", "", "-5", "²", "9" * 4301, "1" + "0" * 6])
 def test_a_target_tag_that_cannot_be_a_target_is_refused_where_it_stands(value: str) -> None:
     m = four("Vorher: 17:10", header=f'[Event "x"]\n[Target "{value}"]\n')
     v = m.violations[0]
     assert (v.rule, v.place.line, v.place.deal) == ("RECORD-TARGET", 2, 1)
     assert "from 11 to 24" in v.detail_en and "von 11 bis 24" in v.detail_de
     assert m.target == 18 and ("END-2", 1) in rules(m)  # judged at the ruleset's target, and says so
+
+
+def test_a_target_tag_with_thousands_of_leading_zeros_is_still_its_number() -> None:
+    # "0…021" names 21 points (old/Neue § 2: the agreed target), however many zeros stand before it
+    m = four("Vorher: 17:10", header=f'[Target "{"0" * 5000}21"]\n')
+    assert (m.target, m.target_from_tag) == (21, True) and rules(m) == []
 
 
 def test_the_last_target_tag_counts() -> None:

@@ -393,3 +393,28 @@ def test_every_hostile_file_at_once_exits_2_never_70(tmp_path: Path) -> None:
     assert code == 2 and "internal error" not in out
     assert len(out.strip().splitlines()) == len(files) + 3
     assert PureRulesetLoader in YAML_LOADERS
+
+
+# ---- a match over before its first deal (found by benchmarks/fuzz.py: `generate` exited 70) ------------
+
+@pytest.mark.parametrize(("text", "says"), [
+    # counting up, 18 of 18 (innsbruck's target, 000 Scoring) are the match won before any card is dealt
+    ("extends: innsbruck\nscore:\n  start: 18\n", "score.start: 18 is not below the target (18)"),
+    ("extends: tirol-1853\nscore:\n  start: 23\n", "score.start: 23 is not below the target (18)"),
+    # counting down (004 Strafperlaggen: from 9 to 0, the first to reach 0 wins), everyone on 0 already
+    ("extends: strafperlaggen\nscore:\n  start: 0\n", "score.start: counting down (score.kind: countdown)"),
+    ("extends: zwei-sieben\nscore:\n  kind: countdown\n", "everyone would start at 0"),
+])
+def test_a_start_at_which_the_match_is_already_over_is_refused(tmp_path: Path, text: str, says: str) -> None:
+    assert says in validate(tmp_path, text)
+    (tmp_path / "t.perlagg").write_text(TRANSCRIPT, "utf-8")
+    for args in (["generate", "--ruleset", str(tmp_path / "haus.yaml")],
+                 ["check", "--ruleset", str(tmp_path / "haus.yaml"), str(tmp_path / "t.perlagg")]):
+        code, out = cli_run(*args)
+        assert code == 2 and "score.start" in out
+
+
+def test_a_start_one_short_of_the_target_is_a_match_that_begins_both_gestrichen(tmp_path: Path) -> None:
+    path = tmp_path / "haus.yaml"
+    path.write_text("extends: innsbruck\nscore:\n  start: 17\n", "utf-8")
+    assert load_ruleset(str(path)).score_start == 17

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -118,3 +121,28 @@ def test_the_spec_ends_with_the_example_match_verbatim() -> None:
     assert block == example
     assert read_transcript(example).errors == []
     assert format_transcript(read_transcript(example).transcript) == example
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_fmt_refuses_a_line_whose_canonical_form_would_pass_the_line_limit(tmp_path: Path, lang: str) -> None:
+    # A comment of 10,000 characters reads (a line may have 10,000), but the canonical form writes
+    # `# ` before its text: 10,001, which would not read back. fmt said "internal error" (found by
+    # benchmarks/fuzz.py); now it names the line and the limit and leaves the file alone (exit 2).
+    path = tmp_path / "long.perlagg"
+    original = "Ausgabe 1\nGeber: S\n" + "#" * 10_000 + "\n"
+    path.write_text(original, "utf-8")
+    for args in (["fmt", str(path)], ["fmt", "-i", str(path)], ["fmt", "--lang", "en", str(path)]):
+        result = subprocess.run([sys.executable, "-m", "perlagg_streit.cli", *args], capture_output=True,
+                                text=True, env={**os.environ, "LC_ALL": f"{lang}_DE.UTF-8" if lang == "de" else "C"})
+        assert result.returncode == 2 and "Traceback" not in result.stderr
+        assert "intern" not in result.stderr
+        said = ("Zeile 3 wäre in der kanonischen Form 10.001 Zeichen lang, eine Zeile hat höchstens 10.000"
+                if lang == "de" else "line 3 would be 10,001 characters long in the canonical form, and a line has "
+                "at most 10,000")
+        assert said in result.stderr
+    assert path.read_text("utf-8") == original
+    # one character less, and the canonical form fits: it reads back the same
+    path.write_text(original.replace("#" * 10_000, "#" * 9_999), "utf-8")
+    done = CliRunner().invoke(cli, ["fmt", "-i", str(path)])
+    assert done.exit_code == 0
+    assert read_file(path).transcript == read_transcript(original.replace("#" * 10_000, "#" * 9_999)).transcript

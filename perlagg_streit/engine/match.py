@@ -319,7 +319,10 @@ def agreed_target(transcript: Transcript, ruleset: Ruleset) -> tuple[Ruleset, tu
     tag = tags[-1]  # as for every tag, the last one counts
     text = tag.value.strip()
     low, high = TARGET_RANGE
-    value = int(text) if text.isascii() and text.isdigit() else None
+    # Leading zeros aside, a target has two digits; Python refuses to read a number of more than
+    # 4,300 digits at all, so a longer one is no target without being read.
+    digits = text.lstrip("0") or "0" if text.isascii() and text.isdigit() else ""
+    value = int(digits) if digits and len(digits) <= 6 else None
     if ruleset.countdown:
         if value == 0:
             return ruleset, None

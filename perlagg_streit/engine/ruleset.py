@@ -303,7 +303,8 @@ SCHEMA: dict[str, Option] = {o.path: o for o in [
     Option("score.kind", _choice("up", "countdown"),
            "points count up to the target, or (Strafperlaggen) down from score.start to zero, with penalty "
            "points added for bets and holds that do not win (004 Strafperlaggen)"),
-    Option("score.start", _int(0, 24), "everyone's score at the start of a match (Strafperlaggen: 9)"),
+    Option("score.start", _int(0, 24), "everyone's score at the start of a match (Strafperlaggen: 9); below the "
+           "target counting up, above 0 counting down"),
     Option("score.unbet_order", _choice("gleich_hanger_spiel", "spiel_gleich_hanger"),
            "the order in which figures nobody bet on count at the end (Strafperlaggen: Spiel first, 004)"),
     Option("score.spiel_aus_first", _bool, "a figure raised to Spiel aus counts before all others (§ 14; D-13)"),
@@ -551,6 +552,17 @@ def _check_consistency(r: Ruleset) -> None:
                            f"{len(deck)} cards of the pack",
                            message_de=f"{r.players} Hände zu {r.hand_size} Karten und eine Trumpfkarte brauchen mehr "
                            f"als die {len(deck)} Karten des Blatts")
+    # a match that is over before its first deal cannot be played or judged as one
+    if r.countdown and r.score_start < 1:
+        raise RulesetError("score.start", "counting down (score.kind: countdown), everyone would start at 0, where "
+                           "the match ends; give a start above 0 (Strafperlaggen: 9)",
+                           message_de="beim Herunterzählen (score.kind: countdown) stünde jeder schon zu Beginn auf 0, "
+                           "wo die Partie endet; einen Anfang über 0 angeben (Strafperlaggen: 9)")
+    if not r.countdown and r.score_start >= r.target:
+        raise RulesetError("score.start", f"{r.score_start} is not below the target ({r.target}): the match would be "
+                           "won before the first deal",
+                           message_de=f"{r.score_start} liegt nicht unter der Punktezahl, mit der das Spiel ausgeht "
+                           f"({r.target}): die Partie wäre vor der ersten Ausgabe gewonnen")
     if r.tricks_for_spiel > r.hand_size:
         raise RulesetError("tricks_for_spiel", f"cannot exceed hand_size ({r.hand_size})",
                            message_de=f"darf nicht größer sein als hand_size ({r.hand_size})")

@@ -181,6 +181,11 @@ TEXTS: dict[str, Entry] = {
         en="{file} could not be read cleanly"),
     "cli.left-alone": Entry(de="die Datei bleibt, wie sie war", en="the file is left as it was"),
     "cli.not-formatted-file": Entry(de="{file}: nicht formatiert, {rest}", en="{file}: not formatted, {rest}"),
+    "cli.not-formatted-overlong": Entry(
+        de=("{file}: nicht formatiert: Zeile {line} wäre in der kanonischen Form {length:n} Zeichen lang, "
+            "eine Zeile hat höchstens {limit:n}; {rest}"),
+        en=("{file}: not formatted: line {line} would be {length:n} characters long in the canonical form, "
+            "and a line has at most {limit:n}; {rest}")),
     "cli.reads-back-differently": Entry(
         de="{file}: interner Fehler: der formatierte Text liest sich nicht gleich zurück; {rest}",
         en="{file}: internal error: the formatted text does not read back the same; {rest}"),
