@@ -10,8 +10,8 @@ trip in both languages (the canonical text must read back to the same transcript
 ruleset (``--ruleset``, ``--versus`` or the ``[Ruleset]`` tag, confined to the transcript's folder),
 judging (also ``--strict``), and every renderer: the text report in both languages, Markdown,
 HTML, JSON, JSON lines, the scoresheet as text and HTML, the step-by-step narrative (``replay``)
-and ``--versus``. Each input has a time limit (``--timeout``; ``signal.setitimer``); passing it
-counts as a hang. One input in ``--cli-every`` also goes through the real command line
+and ``--versus``. Each input has a time limit (``--timeout``, plus 40 s a megabyte of input;
+``signal.setitimer``); passing it counts as a hang. One input in ``--cli-every`` also goes through the real command line
 (``perlagg-streit check/fmt/fmt -i/parse/score/replay/rulesets/generate`` in a process of its own,
 with a time limit), and so do the file-system situations (``--no-fs`` leaves them out).
 
