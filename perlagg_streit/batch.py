@@ -19,6 +19,7 @@ from .engine import judge
 from .engine.enums import FindingKind
 from .engine.ruleset import Ruleset, RulesetError
 from .files import UnreadableFileError, cannot_search, os_reason
+from .messages import Message, say
 from .reader import read_file
 from .report import match_text
 from .report_markup import html_report, markdown_report
@@ -88,8 +89,7 @@ def check_file(path: str, options: CheckOptions) -> FileResult:
     try:
         return _check_file(path, options)
     except MemoryError:
-        return _not_checked(path, options.lang, ("not enough memory to check this file",
-                                                 "nicht genug Arbeitsspeicher, um diese Datei zu prüfen"))
+        return _not_checked(path, options.lang, Message("batch.no-memory"))
     except OSError as exc:  # the machine refused something a file needed (its ruleset file, say)
         return _not_checked(path, options.lang, os_reason(exc))
     except Exception as exc:  # noqa: BLE001 - a bug of ours in one file must not stop a batch of a thousand
@@ -115,26 +115,20 @@ def _check_file(path: str, options: CheckOptions) -> FileResult:
         ruleset = load_ruleset(name, None if options.ruleset else path)  # a tag may name only a file beside it
         other = load_ruleset(options.versus) if options.versus else None
     except RulesetError as exc:
-        bad = "Regelwerk fehlerhaft" if options.lang == "de" else "bad ruleset"
-        result.status, result.errors = "bad-ruleset", f"{path}: {bad}: {exc.text(options.lang)}"
+        result.status, result.errors = "bad-ruleset", say("batch.bad-ruleset", options.lang, file=path,
+                                                          error=exc.text(options.lang))
         return result
     return _judge_and_render(read.transcript, ruleset, other, options, result)
 
 
 def _internal_error(path: str, lang: str, exc: BaseException) -> FileResult:
-    what = f"{type(exc).__name__}: {exc}"
-    errors = (f"{path}: interner Fehler: {what} (diese Datei wurde nicht beurteilt; PERLAGG_DEBUG=1 zeigt "
-              "die Einzelheiten; bitte melden)" if lang == "de" else
-              f"{path}: internal error: {what} (this file was not judged; set PERLAGG_DEBUG=1 for details "
-              "and please report it)")
+    errors = say("batch.internal-error", lang, file=path, error=f"{type(exc).__name__}: {exc}")
     return FileResult(path, errors=errors, status="internal")
 
 
-def _not_checked(path: str, lang: str, reason: tuple[str, str]) -> FileResult:
+def _not_checked(path: str, lang: str, reason: Message) -> FileResult:
     """A file the machine did not let us check (memory, a worker that was killed); not a bug of ours."""
-    en, de = reason
-    errors = f"{path}: nicht geprüft: {de}" if lang == "de" else f"{path}: not checked: {en}"
-    return FileResult(path, errors=errors, status="not-checked")
+    return FileResult(path, errors=say("batch.not-checked", lang, file=path, reason=reason), status="not-checked")
 
 
 def _judge_and_render(transcript: Transcript, ruleset: Ruleset, other: Ruleset | None, options: CheckOptions,
@@ -273,10 +267,7 @@ def _check_in_workers(work: list[str], options: CheckOptions, jobs: int) -> Iter
             _stop_pool(pool, finished)
 
 
-_WORKER_DIED = ("the process checking it stopped unexpectedly (killed, or out of memory); the other files "
-                "were checked",
-                "der Prozess, der sie prüfte, brach unerwartet ab (beendet, oder ohne Arbeitsspeicher); "
-                "die anderen Dateien wurden geprüft")
+_WORKER_DIED = Message("batch.worker-died")
 
 
 def _may_send(how: int, in_flight: Iterable[Piece], jobs: int) -> bool:
@@ -423,22 +414,15 @@ class Summary:
 
     def text(self, lang: str) -> str:
         """The summary as a few lines."""
-        de = lang == "de"
-        head = (f"{self.files} Dateien, {self.deals} Ausgaben, davon {self.clean_deals} ohne Verstoß; "
-                f"{self.with_violations} Dateien mit Verstößen, {len(self.unreadable)} nicht lesbar"
-                if de else
-                f"{self.files} files, {self.deals} deals, {self.clean_deals} clean; "
-                f"{self.with_violations} files with violations, {len(self.unreadable)} unreadable")
-        lines = [head]
+        counts = [Message("batch.files", n=self.files), Message("batch.deals", n=self.deals),
+                  Message("batch.clean-deals", n=self.clean_deals)]
+        problems = [Message("batch.files-with-violations", n=self.with_violations),
+                    Message("batch.unreadable-count", n=len(self.unreadable))]
+        lines = [say("batch.summary", lang, counts=counts, problems=problems)]
         if self.rules:
-            label = "Verstöße nach Regel" if de else "violations by rule"
-            lines.append(f"{label}: " + ", ".join(f"{rule} {n}" for rule, n in sorted(self.rules.items())))
-        for path in self.unreadable:
-            lines.append(("nicht lesbar: " if de else "unreadable: ") + path)
-        for path in self.bad_ruleset:
-            lines.append(("Regelwerk fehlerhaft: " if de else "bad ruleset: ") + path)
-        for path in self.not_checked:
-            lines.append(("nicht geprüft: " if de else "not checked: ") + path)
-        for path in self.internal:
-            lines.append(("interner Fehler (bitte melden): " if de else "internal error (please report): ") + path)
+            by_rule = ", ".join(f"{rule} {n}" for rule, n in sorted(self.rules.items()))
+            lines.append(say("batch.by-rule", lang, rules=by_rule))
+        for code, paths in (("batch.unreadable", self.unreadable), ("batch.bad-ruleset-file", self.bad_ruleset),
+                            ("batch.not-checked-file", self.not_checked), ("batch.internal-file", self.internal)):
+            lines += [say(code, lang, file=path) for path in paths]
         return "\n".join(lines) + "\n"

@@ -9,7 +9,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import Enum
-from functools import lru_cache
+
+from . import caches
+from .rule_index import enforces
 
 
 class Suit(Enum):
@@ -53,6 +55,7 @@ class Rank(Enum):
     SECHS = "6"
 
     @property
+    @enforces("DECK-6")
     def strength(self) -> int:
         """Trick and Gleich strength: higher is better (A=8 ... 7=1, 6=0).
 
@@ -90,7 +93,9 @@ _RANK_ENGLISH = {
 }
 
 
-_EVERY_CARD: dict[tuple[Suit, Rank], Card] = {}
+# The one object of each card (see Card). Interned, so never cleared; bounded by the pack itself.
+_EVERY_CARD: caches.BoundedTable[tuple[Suit, Rank], Card] = caches.table("perlagg_streit.cards._EVERY_CARD",
+                                                                         clearable=False)
 
 
 @dataclass(frozen=True, eq=False)
@@ -100,6 +105,8 @@ class Card:
     There is one object per suit and rank: ``Card(suit, rank)`` returns it. So two cards are
     equal exactly when they are the same object, and comparing and hashing them (hands, the
     seen-card register, the Perlaggen, done for every card played) costs no Python call.
+    Performance invariant: keep ``eq=False`` and every way of making a card (copy, pickle,
+    ``dataclasses.replace``) going through ``__new__`` (tests/test_invariants.py).
     """
 
     suit: Suit
@@ -178,7 +185,7 @@ _ENGLISH = re.compile(r"^([a-z]+|10|9|8|7|6) of ([a-z]+)$", re.IGNORECASE)
 _SUIT_LETTER = {"e": Suit.EICHEL, "l": Suit.LAUB, "h": Suit.HERZ, "s": Suit.SCHELL}
 
 
-@lru_cache(maxsize=4096)
+@caches.memo
 def parse_card_name(text: str) -> Card:
     """Turn any spelling the transcript language allows into a card.
 

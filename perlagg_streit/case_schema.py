@@ -18,6 +18,7 @@ from .cards import Suit, parse_card_name
 from .engine.enums import HowDecided
 from .engine.ruleset import Forfeit
 from .engine.schema import Check, Custom, Flag, ListOf, OneOf, RulesetError, Text, expected, key_text
+from .messages import Message
 
 
 @dataclass(frozen=True)
@@ -41,14 +42,16 @@ class Record:
 
     def __call__(self, value: Any, path: str) -> dict[str, Any]:
         if not isinstance(value, Mapping):
-            raise expected(path or "the file", self.takes, self.takes, value)
+            raise expected(path, self.takes, f"eine Zuordnung von {', '.join(self.fields)}", value)
         here = f"{path}." if path else ""
+        known = ", ".join(sorted(self.fields))
         for k in value:
             if k not in self.fields:
-                raise RulesetError(f"{here}{key_text(k)}", f"unknown key; known keys: {', '.join(sorted(self.fields))}")
+                raise RulesetError(f"{here}{key_text(k)}", f"unknown key; known keys: {known}",
+                                   message_de=f"unbekannter Schlüssel; bekannte Schlüssel: {known}")
         for name, declared in self.fields.items():
             if declared.required and name not in value:
-                raise RulesetError(f"{here}{name}", "missing")
+                raise RulesetError(f"{here}{name}", "missing", message_de="fehlt")
         return {k: self.fields[k].check(v, f"{here}{k}") for k, v in value.items()}
 
 
@@ -152,10 +155,10 @@ CASE_FILE = Record({
 })
 
 
-def problems(spec: Any) -> list[str]:
+def problems(spec: Any) -> list[Message]:
     """What is wrong with an expectation file's data: the first bad key with its path, or nothing."""
     try:
         CASE_FILE(spec, "")
     except RulesetError as exc:
-        return [f"the expectation file: {exc.path}: {exc.message}"]
+        return [Message("case.bad-file", path=exc.path, problem=exc.message, problem_de=exc.message_de)]
     return []

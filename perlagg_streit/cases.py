@@ -1,5 +1,6 @@
 """Run the dispute cases in ``cases/``: replay each transcript and compare with the
-hand-worked expectation, key by key, with a readable account of any difference."""
+hand-worked expectation, key by key, with a readable account of any difference (in the
+catalogue's words, codes ``case.*``)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from .cards import parse_card_name
 from .engine import judge
 from .engine.ruleset import RulesetError
 from .engine.verdict import DealVerdict, Violation
+from .messages import Message
 from .reader import UnreadableFileError, read_file
 from .ruleset_files import bundled_names, load_ruleset
 
@@ -28,7 +30,7 @@ class CaseResult:
 
     name: str
     question: str
-    differences: list[str] = field(default_factory=list)
+    differences: list[Message] = field(default_factory=list)
 
     @property
     def passed(self) -> bool:
@@ -48,7 +50,10 @@ def _violation_view(v: Violation) -> dict[str, Any]:
     return {"rule": v.rule, "seat": v.seat, "trick": v.place.trick, "line": v.place.line}
 
 
-def _match_multiset(expected: list[dict[str, Any]], actual: list[dict[str, Any]], what: str) -> list[str]:
+def _match_multiset(expected: list[dict[str, Any]], actual: list[dict[str, Any]], deal: int,
+                    what: str) -> list[Message]:
+    """Expected items that were not found, then found items nobody expected (``what``: violation
+    or penalty)."""
     remaining = list(actual)
     missing = []
     for exp in expected:
@@ -57,60 +62,68 @@ def _match_multiset(expected: list[dict[str, Any]], actual: list[dict[str, Any]]
             missing.append(exp)
         else:
             remaining.remove(hit)
-    out = [f"{what}: expected {m}, not found" for m in missing]
-    out += [f"{what}: unexpected {a}" for a in remaining]
+    out = [Message(f"case.{what}-missing", deal=deal, item=str(m)) for m in missing]
+    out += [Message(f"case.{what}-unexpected", deal=deal, item=str(a)) for a in remaining]
     return out
 
 
-def _compare_deal(exp: dict[str, Any], got: DealVerdict) -> list[str]:
-    diffs: list[str] = []
-    tag = f"deal {got.number}"
+def _differs(deal: int, key: str, expected: Any, got: Any) -> Message:
+    """One key of a deal's expectation that the verdict does not meet (``key``: case.deal.<key>)."""
+    return Message(f"case.deal.{key}", deal=deal, expected=str(expected), got=str(got))
+
+
+def _compare_deal(exp: dict[str, Any], got: DealVerdict) -> list[Message]:
+    diffs: list[Message] = []
+    n = got.number
     if "trumps" in exp and (got.trumps.value if got.trumps else None) != exp["trumps"]:
-        diffs.append(f"{tag} trumps: expected {exp['trumps']}, got {got.trumps.value if got.trumps else None}")
+        diffs.append(_differs(n, "trumps", exp["trumps"], got.trumps.value if got.trumps else None))
     if "perlaggen" in exp:
         want = [parse_card_name(str(c)).code for c in exp["perlaggen"]]
         have = [c.code for c in got.perlaggen]
         if want != have:
-            diffs.append(f"{tag} Perlaggen: expected {' '.join(want)}, got {' '.join(have)}")
+            diffs.append(_differs(n, "perlaggen", " ".join(want), " ".join(have)))
     if "tricks" in exp:
         have_tricks = [t.winner for t in got.tricks if t.winner is not None]
         if list(exp["tricks"]) != have_tricks:
-            diffs.append(f"{tag} trick winners: expected {exp['tricks']}, got {have_tricks}")
+            diffs.append(_differs(n, "tricks", exp["tricks"], have_tricks))
     if "spiel" in exp and exp["spiel"] != got.spiel_winner:
-        diffs.append(f"{tag} Spiel: expected {exp['spiel']}, got {got.spiel_winner}")
+        diffs.append(_differs(n, "spiel", exp["spiel"], got.spiel_winner))
     if "violations" in exp:
         wanted = [{k: v for k, v in e.items() if k in VIOLATION_KEYS} for e in exp["violations"] or []]
-        diffs += _match_multiset(wanted, [_violation_view(v) for v in got.violations], f"{tag} violation")
+        diffs += _match_multiset(wanted, [_violation_view(v) for v in got.violations], n, "violation")
     if "score" in exp:
         after = list(got.match.after) if got.match is not None else None
         if list(exp["score"]) != after:
-            diffs.append(f"{tag} running score after the deal: expected {exp['score']}, got {after}")
+            diffs.append(_differs(n, "score", exp["score"], after))
     if "figures" in exp:
         have_fig = {o.figure.value.lower(): o for o in got.figures}
         for name, want in (exp["figures"] or {}).items():
             o = have_fig.get(str(name).lower())
             if o is None:
-                diffs.append(f"{tag} figure {name}: not scored")
+                diffs.append(Message("case.deal.figure-not-scored", deal=n, figure=str(name)))
                 continue
             if "winner" in want and want["winner"] != o.winner:
-                diffs.append(f"{tag} {name}: expected winner {want['winner']}, got {o.winner} ({o.how})")
+                diffs.append(Message("case.deal.figure-winner", deal=n, figure=str(name), expected=str(want["winner"]),
+                                     got=str(o.winner), how=o.how))
             if "value" in want and want["value"] != o.value:
-                diffs.append(f"{tag} {name}: expected value {want['value']}, got {o.value}")
+                diffs.append(Message("case.deal.figure-value", deal=n, figure=str(name), expected=str(want["value"]),
+                                     got=str(o.value)))
             if "how" in want and want["how"] != o.how:
-                diffs.append(f"{tag} {name}: expected it to end {want['how']}, got {o.how}")
+                diffs.append(Message("case.deal.figure-how", deal=n, figure=str(name), expected=str(want["how"]),
+                                     got=o.how))
     if "owed" in exp:
         owed = list(got.match.owed) if got.match is not None else None
         if list(exp["owed"]) != owed:
-            diffs.append(f"{tag} points owed after the deal: expected {exp['owed']}, got {owed}")
+            diffs.append(_differs(n, "owed", exp["owed"], owed))
     if "counts" in exp and exp["counts"] != (got.match is not None and got.match.counts):
-        diffs.append(f"{tag} counts on the score: expected {exp['counts']}, got {not exp['counts']}")
+        diffs.append(_differs(n, "counts", exp["counts"], not exp["counts"]))
     if "points" in exp and list(exp["points"]) != list(got.points):
-        diffs.append(f"{tag} points: expected {exp['points']}, got {list(got.points)}")
+        diffs.append(_differs(n, "points", exp["points"], list(got.points)))
     if "penalties" in exp:
         have_p = [{"team": v.penalty.team, "points": v.penalty.points, "forfeit": v.penalty.forfeit}
                   for v in got.violations if v.penalty and (v.penalty.points or v.penalty.forfeit != "none")]
         wanted_p = [dict(p) for p in exp["penalties"] or []]
-        diffs += _match_multiset(wanted_p, have_p, f"{tag} penalty")
+        diffs += _match_multiset(wanted_p, have_p, n, "penalty")
     return diffs
 
 
@@ -120,9 +133,9 @@ def run_case(expect_path: Path) -> CaseResult:
     try:
         spec = yaml.safe_load(expect_path.read_text("utf-8"))
     except (OSError, yaml.YAMLError) as exc:
-        return CaseResult(name, "", [f"cannot read the expectation: {exc}"])
+        return CaseResult(name, "", [Message("case.cannot-read", error=str(exc))])
     if not isinstance(spec, dict) or "expect" not in spec:
-        return CaseResult(name, "", ["the expectation file has no 'expect' section"])
+        return CaseResult(name, "", [Message("case.no-expect")])
     result = CaseResult(name, str(spec.get("question", "")).strip())
     result.differences += case_schema.problems(spec)  # a misspelt key must not pass unchecked
     if not result.passed:
@@ -137,40 +150,37 @@ def run_case(expect_path: Path) -> CaseResult:
     try:
         ruleset = load_ruleset(ruleset_name)
         read = read_file(transcript_path)
-    except (RulesetError, UnreadableFileError) as exc:
-        result.differences.append(str(exc))
+    except RulesetError as exc:
+        result.differences.append(Message("case.as-is", text=exc.text("en"), text_de=exc.text("de")))
+        return result
+    except UnreadableFileError as exc:
+        result.differences.append(exc.what)
         return result
     if read.errors:
-        result.differences += [e.render() for e in read.errors]
+        result.differences += [Message("case.as-is", text=e.render("en"), text_de=e.render("de")) for e in read.errors]
         return result
     try:
         verdict = judge(read.transcript, ruleset)
     except Exception as exc:  # noqa: BLE001 - one case that breaks the engine must not stop the others
         if os.environ.get("PERLAGG_DEBUG"):
             raise
-        result.differences.append(f"internal error while judging: {type(exc).__name__}: {exc}")
+        result.differences.append(Message("case.internal-error", error=f"{type(exc).__name__}: {exc}"))
         return result
     match_exp = spec["expect"].get("match")
     if match_exp:
         if "winner" in match_exp and match_exp["winner"] != verdict.winner:
-            result.differences.append(f"match winner: expected {match_exp['winner']}, got {verdict.winner} "
-                                      f"({verdict.won_by})")
-        if "score" in match_exp and list(match_exp["score"]) != list(verdict.score):
-            result.differences.append(f"match score: expected {match_exp['score']}, got {list(verdict.score)}")
-        if "owed" in match_exp and list(match_exp["owed"]) != list(verdict.owed):
-            result.differences.append(f"match points owed: expected {match_exp['owed']}, got {list(verdict.owed)}")
-        if "target" in match_exp and match_exp["target"] != verdict.target:
-            result.differences.append(f"match target: expected {match_exp['target']}, got {verdict.target}")
-        if "places" in match_exp and list(match_exp["places"]) != list(verdict.places):
-            result.differences.append(f"match places: expected {match_exp['places']}, got {list(verdict.places)}")
-        if "deal" in match_exp and match_exp["deal"] != verdict.won_in_deal:
-            result.differences.append(
-                f"match decided in deal: expected {match_exp['deal']}, got {verdict.won_in_deal}")
+            result.differences.append(Message("case.match.winner", expected=str(match_exp["winner"]),
+                                              got=str(verdict.winner), how=verdict.won_by or "-"))
+        for key, have in (("score", list(verdict.score)), ("owed", list(verdict.owed)), ("target", verdict.target),
+                          ("places", list(verdict.places)), ("deal", verdict.won_in_deal)):
+            want = match_exp.get(key)
+            if key in match_exp and (list(want) if isinstance(want, list) else want) != have:
+                result.differences.append(Message(f"case.match.{key}", expected=str(want), got=str(have)))
     by_number = {d.number: d for d in verdict.deals}
     for exp in spec["expect"].get("deals", []):
         got = by_number.get(exp.get("deal", 1))
         if got is None:
-            result.differences.append(f"deal {exp.get('deal', 1)} is not in the transcript")
+            result.differences.append(Message("case.no-such-deal", deal=exp.get("deal", 1)))
             continue
         result.differences += _compare_deal(exp, got)
     return result

@@ -4,6 +4,11 @@ Exit status (see README): 0 all well; 1 violations found; 2 usage error, a file 
 could not be read or written (permissions, a full disk, not a regular file) or, for
 ``parse`` and ``fmt``, a transcript with syntax errors; 3 (``check``) input that could not
 be read, parsed or checked, or output that could not be written; 70 an internal error of ours.
+
+Every word it prints, its help included, comes from the message catalogue
+(:mod:`perlagg_streit.messages`, codes ``help.*`` and ``cli.*``). The language is decided once per
+run, before click parses or builds any help: ``--lang`` on the command line, else the locale
+(:func:`perlagg_streit.messages.language.command_line_language`).
 """
 
 from __future__ import annotations
@@ -33,18 +38,101 @@ from .files import (
     write_atomically,
 )
 from .jsonform import event_to_json, transcript_to_json
-from .reader import ReadResult, TranscriptError, read_bytes, read_transcript
+from .messages import CATALOGUE, say
+from .messages.cli_texts import CLICK_DE, CLICK_PLURAL_DE
+from .messages.language import command_line_language, locale_language
+from .reader import MAX_LINE_CHARS, ReadResult, TranscriptError, read_bytes, read_transcript
 from .report import colourise
 from .ruleset_files import bundled_names, load_ruleset
 from .ruleset_report import diff_text, show_text
 from .safe_text import printable
-from .writer import format_transcript
+from .writer import format_transcript, overlong_line
 
 EXIT_VIOLATIONS = 1
 EXIT_SYNTAX = 2
 EXIT_UNREADABLE = 3
 EXIT_ENVIRONMENT = 2  # a file the machine would not let us read or write (3 within `check`)
 EXIT_INTERNAL = 70
+
+
+class _Run:
+    """The language of this run's messages and help, decided by :meth:`_Referee.main` before
+    click parses the command line."""
+
+    lang: str | None = None
+
+
+def _default_lang() -> str:
+    """The language of this run: ``--lang`` where it names the report language, else the locale
+    (German for de_*)."""
+    return _Run.lang or locale_language(os.environ)
+
+
+def _click_gettext(message: str) -> str:
+    """click's own words (help headings, usage errors) in the run's language."""
+    return CLICK_DE.get(message, message) if _Run.lang == "de" else message
+
+
+def _click_ngettext(singular: str, plural: str, n: int) -> str:
+    """click's words with a singular and a plural, in the run's language."""
+    if _Run.lang == "de" and (singular, plural) in CLICK_PLURAL_DE:
+        singular, plural = CLICK_PLURAL_DE[(singular, plural)]
+    return singular if n == 1 else plural
+
+
+def _install_click_words() -> None:
+    """Give click its words in German: click marks them for gettext and looks them up through the
+    module-level names ``_`` and ``ngettext`` of its modules, which are pointed here (English
+    passes through unchanged, and a word click adds in a later version stays English)."""
+    import click.core
+    import click.decorators
+    import click.exceptions
+    import click.formatting
+    import click.parser
+    import click.types
+
+    for module in (click.core, click.decorators, click.exceptions, click.formatting, click.parser, click.types):
+        if hasattr(module, "_"):
+            module._ = _click_gettext  # type: ignore[attr-defined]
+        if hasattr(module, "ngettext"):
+            module.ngettext = _click_ngettext  # type: ignore[attr-defined]
+
+
+_install_click_words()
+
+
+def _localise_help(command: click.Command, lang: str, path: str = "cli") -> None:
+    """Set the help of a command, its options and its subcommands from the catalogue: the command's
+    text is ``help.<path>``, an option's ``help.<path>.<name>`` (path: ``check``, ``rulesets.show``),
+    the placeholder of a value ``metavar.<name>``."""
+    command.help = say(f"help.{path}", lang)
+    command.options_metavar = say("metavar.options", lang)
+    if isinstance(command, click.Group):
+        command.subcommand_metavar = say("metavar.command", lang)
+    for param in command.params:
+        code = f"help.{path}.{param.name}"
+        if isinstance(param, click.Option) and code in CATALOGUE:
+            param.help = say(code, lang)
+        if f"metavar.{param.name}" in CATALOGUE:  # the placeholder for a value: PATHS, NAME|FILE, N
+            many = isinstance(param, click.Argument) and param.nargs != 1
+            param.metavar = say(f"metavar.{param.name}", lang) + ("..." if many else "")
+    # click makes the --help option once per command and keeps it; its text follows the run's language
+    help_option = getattr(command, "_help_option", None)
+    if isinstance(help_option, click.Option):
+        help_option.help = _click_gettext("Show this message and exit.")
+    if isinstance(command, click.Group):
+        for name, sub in command.commands.items():
+            _localise_help(sub, lang, name if path == "cli" else f"{path}.{name}")
+
+
+class _Referee(click.Group):
+    """The root command: decides the run's language before click parses or shows help."""
+
+    def main(self, args: Any = None, *rest: Any, **kwargs: Any) -> Any:
+        argv = list(sys.argv[1:] if args is None else args)
+        _Run.lang = command_line_language(argv, os.environ)
+        _localise_help(self, _Run.lang)
+        return super().main(argv, *rest, **kwargs)
 
 
 class TranscriptSyntaxFailure(click.ClickException):
@@ -101,7 +189,7 @@ def _read_with_bytes(path: str, lang: str) -> tuple[ReadResult, bytes] | None:
     return result, data
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=_Referee, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="perlagg-streit")
 def cli() -> None:
     """perlagg-streit: the referee for Perlaggen (Schiedsrichter für Perlaggen)."""
@@ -123,16 +211,17 @@ def parse(files: tuple[str, ...], as_json: bool) -> None:
             click.echo(json.dumps(transcript_to_json(result.transcript), ensure_ascii=False, indent=2))
             continue
         t = result.transcript
-        click.echo(f"{printable(path)}: {len(t.deals)} deal(s)")
+        lang = _default_lang()
+        click.echo(say("cli.parse.deals", lang, file=printable(path), n=len(t.deals)))
         for line in t.header:
             for event in line.events:
                 click.echo(f"  {event.pos}  {_event_text(event)}")
         for deal in t.deals:
-            click.echo(f"  deal {deal.number}")
+            click.echo("  " + say("cli.parse.deal", lang, deal=deal.number))
             for event in deal.events:
                 click.echo(f"    {event.pos}  {_event_text(event)}")
     if failed:
-        raise TranscriptSyntaxFailure(f"{failed} of {len(files)} file(s) could not be read cleanly")
+        raise TranscriptSyntaxFailure(say("cli.not-read-cleanly", _default_lang(), failed=failed, n=len(files)))
 
 
 def _event_text(event: Any) -> str:
@@ -148,7 +237,7 @@ def _event_text(event: Any) -> str:
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @click.option("--in-place", "-i", is_flag=True, help="Rewrite each file that parsed cleanly (atomically).")
 @click.option("--lang", type=click.Choice(["de", "en"]), default="de", show_default=True,
-              help="Keywords of the canonical form.")
+              help="Keywords of the canonical form: German or English.")
 def fmt(files: tuple[str, ...], in_place: bool, lang: str) -> None:
     """Print transcripts in the canonical form, or rewrite them with --in-place.
 
@@ -158,24 +247,28 @@ def fmt(files: tuple[str, ...], in_place: bool, lang: str) -> None:
     changed while it was formatted is not overwritten.
     """
     said = _default_lang()
-    de = said == "de"
-    left_alone = "die Datei bleibt, wie sie war" if de else "the file is left as it was"
+    left_alone = say("cli.left-alone", said)
     failed = 0
     for path in files:
         read = _read_with_bytes(path, said)
         if read is None or read[0].errors:
             failed += 1
             if read is not None:
-                _say(f"{path}: {'nicht formatiert' if de else 'not formatted'}, {left_alone}")
+                _say(say("cli.not-formatted-file", said, file=path, rest=left_alone))
             continue
         result, original = read
+        overlong = overlong_line(result.transcript, lang, MAX_LINE_CHARS)
+        if overlong is not None:  # the canonical form would not read back: say so, change nothing
+            number, length = overlong
+            _say(say("cli.not-formatted-overlong", said, file=path, line=number, length=length,
+                     limit=MAX_LINE_CHARS, rest=left_alone))
+            failed += 1
+            continue
         text = format_transcript(result.transcript, lang)
         check = read_transcript(text, path)
         if check.errors or check.transcript != result.transcript:
             # A bug of ours must never cost the user a file.
-            problem = ("interner Fehler: der formatierte Text liest sich nicht gleich zurück" if de else
-                       "internal error: the formatted text does not read back the same")
-            _say(f"{path}: {problem}; {left_alone}")
+            _say(say("cli.reads-back-differently", said, file=path, rest=left_alone))
             failed += 1
             continue
         if in_place:
@@ -188,16 +281,7 @@ def fmt(files: tuple[str, ...], in_place: bool, lang: str) -> None:
         else:
             click.echo(text, nl=False)
     if failed:
-        raise TranscriptSyntaxFailure(f"{failed} of {len(files)} file(s) not formatted")
-
-
-def _default_lang() -> str:
-    """German for a German locale (LC_ALL, LC_MESSAGES, LANG), else English."""
-    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        value = os.environ.get(var)
-        if value:
-            return "de" if value.lower().startswith("de") else "en"
-    return "en"
+        raise TranscriptSyntaxFailure(say("cli.not-formatted", said, failed=failed, n=len(files)))
 
 
 @cli.command()
@@ -229,7 +313,7 @@ def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fm
         _load_ruleset_or_fail(versus_name)
     files, unsearchable = transcript_files(paths, lang)
     if not files and not unsearchable:
-        raise click.UsageError(f"no {TRANSCRIPT_SUFFIX} files found in {printable(', '.join(paths))}")
+        raise click.UsageError(say("cli.no-files", lang, suffix=TRANSCRIPT_SUFFIX, paths=printable(", ".join(paths))))
     options = CheckOptions(ruleset_name, lang, fmt_, strict, versus_name)
     totals = Summary()
     for folder in unsearchable:
@@ -284,17 +368,15 @@ def _sigterm_ends_the_batch() -> Iterator[None]:
 
 
 def _cannot_write_output(exc: OSError, lang: str) -> str:
-    en, de = os_reason(exc)
-    return (f"perlagg-streit: die Ausgabe kann nicht geschrieben werden ({de})" if lang == "de" else
-            f"perlagg-streit: cannot write the output ({en})")
+    return say("cli.cannot-write-output", lang, reason=os_reason(exc))
 
 
-def _load_ruleset_or_fail(name: str, transcript: str | None = None, lang: str = "en") -> Ruleset:
+def _load_ruleset_or_fail(name: str, transcript: str | None = None, lang: str | None = None) -> Ruleset:
     """The ruleset, or exit 2 with the error; ``transcript`` when the name comes from its [Ruleset] tag."""
     try:
         return load_ruleset(name, transcript)
     except RulesetError as exc:
-        raise BadRuleset(exc.text(lang)) from None
+        raise BadRuleset(exc.text(lang or _default_lang())) from None
 
 
 class BadRuleset(click.ClickException):
@@ -303,7 +385,7 @@ class BadRuleset(click.ClickException):
     exit_code = EXIT_SYNTAX
 
     def show(self, file: Any = None) -> None:
-        _say(f"bad ruleset: {self.format_message()}")
+        _say(say("cli.bad-ruleset", _default_lang(), error=self.format_message()))
 
 
 @cli.group()
@@ -312,7 +394,7 @@ def rulesets() -> None:
 
 
 @rulesets.command("list")
-@click.option("--lang", type=click.Choice(["de", "en"]), default=None)
+@click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Language of the titles.")
 def rulesets_list(lang: str | None) -> None:
     """List the bundled rulesets."""
     lang = lang or _default_lang()
@@ -323,7 +405,7 @@ def rulesets_list(lang: str | None) -> None:
 
 @rulesets.command("show")
 @click.argument("name")
-@click.option("--lang", type=click.Choice(["de", "en"]), default=None)
+@click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Language of the output.")
 def rulesets_show(name: str, lang: str | None) -> None:
     """Every key of a ruleset with its value and source."""
     _load_ruleset_or_fail(name)
@@ -333,7 +415,7 @@ def rulesets_show(name: str, lang: str | None) -> None:
 @rulesets.command("diff")
 @click.argument("first")
 @click.argument("second")
-@click.option("--lang", type=click.Choice(["de", "en"]), default=None)
+@click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Language of the output.")
 def rulesets_diff(first: str, second: str, lang: str | None) -> None:
     """Every difference between two rulesets, each side with its source."""
     _load_ruleset_or_fail(first)
@@ -346,12 +428,13 @@ def rulesets_diff(first: str, second: str, lang: str | None) -> None:
 def rulesets_validate(files: tuple[str, ...]) -> None:
     """Check ruleset files against the schema; a bad key is named by its path."""
     bad = 0
+    lang = _default_lang()
     for f in files:
         try:
             r = load_ruleset(f)
-            click.echo(f"{f}: ok ({r.name})")
+            click.echo(say("cli.validate-ok", lang, file=f, name=r.name))
         except RulesetError as exc:
-            _say(str(exc) if exc.source else f"{f}: {exc}")
+            _say(exc.text(lang) if exc.source else f"{f}: {exc.text(lang)}")
             bad += 1
     if bad:
         sys.exit(EXIT_SYNTAX)
@@ -359,24 +442,27 @@ def rulesets_validate(files: tuple[str, ...]) -> None:
 
 @cli.command()
 @click.argument("rule_id")
-@click.option("--lang", type=click.Choice(["de", "en"]), default=None)
+@click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Language of the output.")
 def explain(rule_id: str, lang: str | None) -> None:
-    """A rule in German and English, its sources, and the ruleset options that change it."""
+    """A rule in German and English, its sources, where it is checked, and the ruleset options that change it."""
+    from . import rule_index
     from .engine.rules import RULES
     from .narrative import explain_text, suggest_rule
 
-    if rule_id.upper() not in RULES:
+    if rule_id.upper() not in RULES and not rule_index.known(rule_id):
         close = suggest_rule(rule_id)
-        hint = f"; did you mean {', '.join(close)}?" if close else ""
-        raise click.UsageError(f"no rule {rule_id!r}{hint}")
+        said = lang or _default_lang()
+        raise click.UsageError(say("cli.no-rule-close", said, rule=repr(rule_id), close=close) if close else
+                               say("cli.no-rule", said, rule=repr(rule_id)))
     click.echo(explain_text(rule_id, lang or _default_lang()), nl=False)
 
 
 @cli.command("replay")
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--deal", "deal_number", type=int, default=None, help="Only this deal.")
-@click.option("--ruleset", "-r", "ruleset_name", default=None)
-@click.option("--lang", type=click.Choice(["de", "en"]), default=None)
+@click.option("--ruleset", "-r", "ruleset_name", default=None,
+              help="Bundled ruleset name or a YAML file; default: the transcript's [Ruleset] tag.")
+@click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Output language (default: the locale).")
 def replay_cmd(file: str, deal_number: int | None, ruleset_name: str | None, lang: str | None) -> None:
     """Step by step: each event, then whose turn it is, the trick, the figures, who may bet what."""
     from .narrative import replay_text
@@ -384,7 +470,7 @@ def replay_cmd(file: str, deal_number: int | None, ruleset_name: str | None, lan
     lang = lang or _default_lang()
     result = _read(file, lang)
     if result is None or result.errors:
-        raise TranscriptSyntaxFailure(f"{file} could not be read cleanly")
+        raise TranscriptSyntaxFailure(say("cli.file-not-read-cleanly", lang, file=file))
     name = ruleset_name or result.transcript.tags.get("Ruleset", "innsbruck")
     ruleset = _load_ruleset_or_fail(name, None if ruleset_name else file, lang)
     for block in replay_text(result.transcript, ruleset, lang, deal_number):
@@ -393,19 +479,20 @@ def replay_cmd(file: str, deal_number: int | None, ruleset_name: str | None, lan
 
 @cli.command()
 @click.argument("file", type=click.Path(dir_okay=False))
-@click.option("--ruleset", "-r", "ruleset_name", default=None)
-@click.option("--lang", type=click.Choice(["de", "en"]), default=None)
+@click.option("--ruleset", "-r", "ruleset_name", default=None,
+              help="Bundled ruleset name or a YAML file; default: the transcript's [Ruleset] tag.")
+@click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Output language (default: the locale).")
 @click.option("--html", "html_out", type=click.Path(dir_okay=False), default=None,
               help="Also write the scoresheet as a standalone HTML page (prints on A4).")
 def score(file: str, ruleset_name: str | None, lang: str | None, html_out: str | None) -> None:
-    """The scoresheet: the target, both teams' points per deal, gestrichen marked, the winner."""
+    """The scoresheet: the target, every side's points per deal, gestrichen marked, the winner."""
     from .engine import judge
     from .scoresheet import scoresheet_html, scoresheet_text
 
     lang = lang or _default_lang()
     result = _read(file, lang)
     if result is None or result.errors:
-        raise TranscriptSyntaxFailure(f"{file} could not be read cleanly")
+        raise TranscriptSyntaxFailure(say("cli.file-not-read-cleanly", lang, file=file))
     tags = result.transcript.tags
     name = ruleset_name or tags.get("Ruleset", "innsbruck")
     verdict = judge(result.transcript, _load_ruleset_or_fail(name, None if ruleset_name else file, lang))
@@ -423,11 +510,14 @@ def score(file: str, ruleset_name: str | None, lang: str | None, html_out: str |
               help="Play whole matches until at least this many deals in all.")
 @click.option("--matches", "-m", type=click.IntRange(1, 100_000), default=1, show_default=True,
               help="Play at least this many whole matches.")
-@click.option("--seed", "-s", type=int, default=0, show_default=True)
-@click.option("--ruleset", "-r", "ruleset_name", default="innsbruck", show_default=True)
+@click.option("--seed", "-s", type=int, default=0, show_default=True,
+              help="Seed of the random choices: the same seed gives the same matches.")
+@click.option("--ruleset", "-r", "ruleset_name", default="innsbruck", show_default=True,
+              help="Bundled ruleset name or a YAML file.")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), default=None,
               help="Write each match to OUT/match-NNNN.perlagg (default: print them).")
-@click.option("--lang", type=click.Choice(["de", "en"]), default="de", show_default=True)
+@click.option("--lang", type=click.Choice(["de", "en"]), default="de", show_default=True,
+              help="Keywords of the transcripts: German or English.")
 def generate(deals: int, matches: int, seed: int, ruleset_name: str, out_dir: str | None, lang: str) -> None:
     """Random legal matches as transcripts; the same seed gives the same output.
 
@@ -468,18 +558,19 @@ def cases_run(root: str, verbose: bool) -> None:
     """Replay every case below ROOT and show how any failing one differs."""
     from .cases import find_cases, run_case
 
+    lang = _default_lang()
     results = [run_case(p) for p in find_cases(root)]
     for r in results:
         if not r.passed:
-            click.echo(f"FAIL {r.name}")
+            click.echo(say("cli.cases.fail", lang, name=r.name))
             if r.question:
                 click.echo("     " + r.question.splitlines()[0])
             for d in r.differences:
-                click.echo(f"     {d}")
+                click.echo(f"     {d.text(lang)}")
         elif verbose:
-            click.echo(f"ok   {r.name}")
+            click.echo(say("cli.cases.ok", lang, name=r.name))
     failed = sum(1 for r in results if not r.passed)
-    click.echo(f"{len(results) - failed} passed, {failed} failed")
+    click.echo(say("cli.cases.total", lang, passed=len(results) - failed, failed=failed))
     if failed:
         sys.exit(EXIT_VIOLATIONS)
 
@@ -504,21 +595,18 @@ def main() -> None:
     except SystemExit:
         raise
     except KeyboardInterrupt:
-        click.echo("interrupted", err=True)
+        click.echo(say("cli.interrupted", _default_lang()), err=True)
         sys.exit(130)
     except OSError as exc:  # the machine refused something (a full disk under our output, say): not a bug
         if os.environ.get("PERLAGG_DEBUG"):
             raise
-        en, de = os_reason(exc)
         where = f"{exc.filename}: " if exc.filename else ""
-        reason = de if _default_lang() == "de" else en
-        _say(f"perlagg-streit: {where}{reason}")
+        _say(say("cli.refused", _default_lang(), where=where, reason=os_reason(exc)))
         sys.exit(EXIT_ENVIRONMENT)
     except Exception as exc:  # noqa: BLE001 - the user gets a message, not a traceback
         if os.environ.get("PERLAGG_DEBUG"):
             raise
-        _say(f"perlagg-streit: internal error: {type(exc).__name__}: {exc} "
-             "(set PERLAGG_DEBUG=1 for details and please report it)")
+        _say(say("cli.internal-error", _default_lang(), error=f"{type(exc).__name__}: {exc}"))
         sys.exit(EXIT_INTERNAL)
 
 

@@ -8,7 +8,7 @@ its target rewritten; and a file that another program changed meanwhile is not o
 
 What the machine refuses (permissions, a full disk, a read-only file system, ``ulimit -f``,
 a name too long) becomes a :class:`FileProblem`: one line naming the file and the reason, in
-English and German, never a traceback.
+English and German (catalogue codes ``file.*`` and ``os.*``), never a traceback.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ import stat
 import tempfile
 from pathlib import Path
 
+from .messages import Message, say
 from .safe_text import printable
 
 #: The largest transcript read, in bytes (20 MB, documented in the README): some 50,000 deals
@@ -27,27 +28,26 @@ MAX_TRANSCRIPT_BYTES = 20 * 1024 * 1024
 
 
 class FileProblem(Exception):
-    """A file that could not be read or written, with the message in English and German.
+    """A file that could not be read or written; ``what`` says which and why (a catalogue message).
 
     The message names the file, so it is shown with control characters escaped (see
     :func:`printable`) wherever it is printed.
     """
 
-    def __init__(self, en: str, de: str | None = None) -> None:
-        super().__init__(en)
-        self.en = en
-        self.de = de or en
+    def __init__(self, what: Message) -> None:
+        super().__init__(what.text("en"))
+        self.what = what
 
     def __str__(self) -> str:
-        return printable(self.en)
+        return printable(self.what.text("en"))
 
     def text(self, lang: str) -> str:
         """The message in ``lang`` (``de`` or ``en``)."""
-        return printable(self.de if lang == "de" else self.en)
+        return printable(self.what.text(lang))
 
     def report(self, lang: str) -> str:
         """The message as printed: ``error: ...`` (``Fehler: ...``)."""
-        return ("Fehler: " if lang == "de" else "error: ") + self.text(lang)
+        return printable(say("file.error", lang, what=self.what))
 
 
 class UnreadableFileError(FileProblem):
@@ -62,90 +62,83 @@ class FileChangedError(UnwritableFileError):
     """Another program wrote the file while we were rewriting it; its version is kept."""
 
 
-# errno -> (English, German): the reasons the environment gives, in a player's words
-_REASONS: dict[int, tuple[str, str]] = {
-    errno.ENOENT: ("no such file or folder", "Datei oder Ordner gibt es nicht"),
-    errno.EACCES: ("permission denied", "keine Berechtigung"),
-    errno.EPERM: ("operation not permitted", "nicht erlaubt"),
-    errno.EROFS: ("the file system is read-only", "das Dateisystem ist schreibgeschützt"),
-    errno.ENOSPC: ("the disk is full", "der Datenträger ist voll"),
-    errno.EDQUOT: ("the disk quota is used up", "das Speicherkontingent ist aufgebraucht"),
-    errno.EFBIG: ("the file would be larger than allowed, see ulimit -f",
-                  "die Datei wäre größer als erlaubt, siehe ulimit -f"),
-    errno.ENAMETOOLONG: ("the name is too long", "der Name ist zu lang"),
-    errno.EXDEV: ("the file cannot be moved across file systems",
-                  "die Datei kann nicht über Dateisystemgrenzen verschoben werden"),
-    errno.ENOTDIR: ("a part of the path is not a folder", "ein Teil des Pfads ist kein Ordner"),
-    errno.EISDIR: ("it is a folder", "das ist ein Ordner"),
-    errno.ELOOP: ("too many symbolic links (a loop?)", "zu viele symbolische Verknüpfungen (eine Schleife?)"),
-    errno.EIO: ("input/output error", "Ein-/Ausgabefehler"),
-    errno.EMFILE: ("too many open files", "zu viele offene Dateien"),
-    errno.ENFILE: ("too many open files", "zu viele offene Dateien"),
-    errno.EBUSY: ("the file is busy", "die Datei ist belegt"),
-    errno.ETXTBSY: ("the file is busy", "die Datei ist belegt"),
-    errno.ENOMEM: ("not enough memory", "nicht genug Arbeitsspeicher"),
+# errno -> its catalogue code (os.*): the reasons the environment gives, in a player's words
+_REASONS: dict[int, str] = {
+    errno.ENOENT: "os.no-such-file",
+    errno.EACCES: "os.permission-denied",
+    errno.EPERM: "os.not-permitted",
+    errno.EROFS: "os.read-only",
+    errno.ENOSPC: "os.disk-full",
+    errno.EDQUOT: "os.quota",
+    errno.EFBIG: "os.too-big",
+    errno.ENAMETOOLONG: "os.name-too-long",
+    errno.EXDEV: "os.cross-device",
+    errno.ENOTDIR: "os.not-a-folder",
+    errno.EISDIR: "os.is-a-folder",
+    errno.ELOOP: "os.link-loop",
+    errno.EIO: "os.io-error",
+    errno.EMFILE: "os.too-many-open",
+    errno.ENFILE: "os.too-many-open",
+    errno.EBUSY: "os.busy",
+    errno.ETXTBSY: "os.busy",
+    errno.ENOMEM: "os.no-memory",
 }
 
 
-def os_reason(exc: OSError) -> tuple[str, str]:
-    """Why the environment refused, in English and German (the system's own words if unknown)."""
-    if exc.errno in _REASONS:
-        return _REASONS[exc.errno]
-    own = exc.strerror or str(exc)
-    return own, own
+def os_reason(exc: OSError) -> Message:
+    """Why the environment refused, in words (the system's own words if we do not know the reason)."""
+    code = _REASONS.get(exc.errno) if exc.errno is not None else None
+    if code is not None:
+        return Message(code)
+    return Message("os.other", reason=exc.strerror or str(exc))
 
 
 def cannot_read(source: str, exc: OSError) -> UnreadableFileError:
     """The error for a file the system would not let us read."""
-    en, de = os_reason(exc)
-    return UnreadableFileError(f"{source}: cannot read the file ({en})", f"{source}: Datei nicht lesbar ({de})")
+    return UnreadableFileError(Message("file.cannot-read", file=source, reason=os_reason(exc)))
 
 
 def cannot_write(target: str, exc: OSError) -> UnwritableFileError:
     """The error for a file the system would not let us write."""
-    en, de = os_reason(exc)
-    return UnwritableFileError(f"{target}: cannot write the file ({en})",
-                               f"{target}: Datei kann nicht geschrieben werden ({de})")
+    return UnwritableFileError(Message("file.cannot-write", file=target, reason=os_reason(exc)))
 
 
 def cannot_search(folder: str, exc: OSError) -> UnreadableFileError:
     """The error for a folder the system would not let us list."""
-    en, de = os_reason(exc)
-    return UnreadableFileError(f"{folder}: cannot search the folder ({en})", f"{folder}: Ordner nicht lesbar ({de})")
+    return UnreadableFileError(Message("file.cannot-search", folder=folder, reason=os_reason(exc)))
 
 
 def cannot_create_folder(folder: str, exc: OSError) -> UnwritableFileError:
     """The error for a folder the system would not let us create."""
-    en, de = os_reason(exc)
-    return UnwritableFileError(f"{folder}: cannot create the folder ({en})",
-                               f"{folder}: Ordner kann nicht angelegt werden ({de})")
+    return UnwritableFileError(Message("file.cannot-create-folder", folder=folder, reason=os_reason(exc)))
 
 
-def _kind_of(mode: int) -> tuple[str, str]:
+def _kind_of(mode: int) -> Message:
     if stat.S_ISDIR(mode):
-        return "a folder", "ein Ordner"
+        return Message("file.kind.folder")
     if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO)", "eine benannte Pipe (FIFO)"
+        return Message("file.kind.fifo")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device", "ein Gerät"
+        return Message("file.kind.device")
     if stat.S_ISSOCK(mode):
-        return "a socket", "ein Socket"
-    return "not a regular file", "keine gewöhnliche Datei"
+        return Message("file.kind.socket")
+    return Message("file.kind.other")
 
 
 def _not_regular(source: str, mode: int) -> UnreadableFileError:
-    en, de = _kind_of(mode)
-    return UnreadableFileError(f"{source}: not a transcript file: this is {en}; only regular files are read",
-                               f"{source}: keine Protokolldatei: das ist {de}; gelesen werden nur gewöhnliche Dateien")
+    return UnreadableFileError(Message("file.not-regular", file=source, kind=_kind_of(mode)))
 
 
 def _too_large(source: str, size: int, limit: int) -> UnreadableFileError:
-    mb = f"{size / 1_048_576:.1f}"
-    most = f"{limit / 1_048_576:g}"
-    return UnreadableFileError(
-        f"{source}: the file is too large for a transcript ({mb} MB; at most {most} MB are read)",
-        f"{source}: die Datei ist zu groß für ein Protokoll ({mb.replace('.', ',')} MB; "
-        f"gelesen werden höchstens {most.replace('.', ',')} MB)")
+    return UnreadableFileError(Message("file.too-large", file=source, mb=Megabytes(size), most=Megabytes(limit)))
+
+
+class Megabytes(int):
+    """A size in bytes that a message shows in MB: 20.5 (German 20,5), a whole limit as 20."""
+
+    def __format__(self, spec: str) -> str:
+        text = f"{self / 1_048_576:g}" if spec.startswith("limit") else f"{self / 1_048_576:.1f}"
+        return text.replace(".", ",") if spec.endswith("de") else text
 
 
 def read_regular_file(path: str | Path, limit: int = MAX_TRANSCRIPT_BYTES) -> bytes:
@@ -209,11 +202,7 @@ def write_atomically(path: str | Path, text: str, unchanged_from: bytes | None =
             mode = 0o644
         os.chmod(tmp, mode)
         if unchanged_from is not None and _current_bytes(target) != unchanged_from:
-            raise FileChangedError(
-                f"{name}: the file was changed by another program while it was formatted; "
-                "it is left as that program wrote it (format it again)",
-                f"{name}: die Datei wurde während des Formatierens von einem anderen Programm geändert; "
-                "sie bleibt, wie jenes Programm sie geschrieben hat (noch einmal formatieren)")
+            raise FileChangedError(Message("file.changed", file=name))
         os.replace(tmp, target)
     except BaseException as exc:
         try:

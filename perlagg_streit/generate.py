@@ -388,8 +388,13 @@ class _DealMaker:
         found.sort(key=lambda c: c[:3], reverse=True)
         top = found[0]
         rivals = [c for c in found if c[3] != top[3] and c[0] == top[0]]
-        if r.endgame.equal_length is EqualLength.SPIEL and any(c[4] != top[4] for c in rivals):
-            return None  # 004 Eichel: a Gleich and a Hanger of equal length, the Spiel decides
+        longest = [c for c in found if c[0] == top[0]]
+        if r.endgame.equal_length is EqualLength.SPIEL and len({c[3] for c in longest}) > 1 and \
+                len({c[4] for c in longest}) > 1:
+            # 004 Eichel: a Gleich and a Hanger of equal length, the Spiel decides. Which kind the
+            # best of them is plays no part: a team holding both beside a rival's Hanger is enough
+            # (as endgame_decision judges it).
+            return None
         if not any(c[:3] == top[:3] for c in rivals):
             return top[3]
         # The best figure stands (D-2): the other kind may decide, even with three cards.
@@ -590,6 +595,25 @@ class _DealMaker:
                 shows.append(Show(seat, figure, new))
                 for shown in new:  # a Perlagg baptised here stays so for the next show
                     self.validated[shown.card] = shown.baptism or shown.card
+        if shows and self.r.validation.spontaneous_concession_needs_example:
+            # Once a validation is written, an example counts only if it is shown (the hands no longer
+            # speak for it): a figure let go unbet is shown by a winner who has it (D-52 as an option).
+            for figure in OPEN_FIGURES:
+                book = self.books[figure]
+                if not book.spontaneous or book.conceded_to is None:
+                    continue
+                members = self.table.members(book.conceded_to)
+                if any(best_figure(figure, [self.counts.get(c) or self.validated[c] for c in self.five[s]
+                                            if c in self.counts or c in self.validated]) for s in members):
+                    continue
+                for seat in members:
+                    value, cards = self.possible(seat, figure)
+                    if value is not None:
+                        new = tuple(c for c in cards if c.card not in self.counts and c.card not in self.validated)
+                        shows.append(Show(seat, figure, new))
+                        for shown in new:
+                            self.validated[shown.card] = shown.baptism or shown.card
+                        break
         if shows:
             self.statement(ValidationBegins())
             for show in shows:

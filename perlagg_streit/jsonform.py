@@ -11,6 +11,7 @@ from enum import Enum
 from typing import Any
 
 from .cards import Card
+from .messages import Message
 from .transcript import Event, Line, Transcript
 
 JSON_FORMAT = "perlagg-streit/transcript"
@@ -18,17 +19,32 @@ JSON_VERSION = 1
 
 
 def plain(value: Any, skip: tuple[str, ...] = ()) -> Any:
-    """Dataclasses, cards, enums and tuples as plain JSON data (fields in ``skip`` left out)."""
+    """Dataclasses, cards, enums, messages and tuples as plain JSON data (fields in ``skip`` left out).
+
+    A message is its English text. A dataclass field whose metadata has ``plain`` is written as
+    the fields that function gives (a violation's account as ``detail_en`` and ``detail_de``).
+    """
     if isinstance(value, Card):
         return value.code
     if isinstance(value, Enum):
         return value.value
+    if isinstance(value, Message):
+        return value.text("en")
     if isinstance(value, (tuple, list)):
         return [plain(v, skip) for v in value]
     if isinstance(value, dict):
         return {k: plain(v, skip) for k, v in value.items()}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: plain(getattr(value, f.name), skip) for f in dataclasses.fields(value) if f.name not in skip}
+        out: dict[str, Any] = {}
+        for f in dataclasses.fields(value):
+            if f.name in skip:
+                continue
+            expand = f.metadata.get("plain")
+            if expand is not None:
+                out.update(expand(getattr(value, f.name)))
+            else:
+                out[f.name] = plain(getattr(value, f.name), skip)
+        return out
     return value
 
 

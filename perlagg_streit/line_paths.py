@@ -12,8 +12,11 @@ scanners lark would use in those states and handed to the very callbacks lark wo
 Nothing here decides what the language is: the grammar does, through lark's tables and
 scanners. A line the memo does not know, or cannot lex, goes to lark itself, errors included;
 and a path is remembered only after lark has parsed that line and produced the same result.
-If a future lark lacks the internals used here, :func:`build_path_memo` returns ``None`` and
-the reader simply uses lark for every line.
+What this reads of lark's private internals (the parse table, the rule callbacks, the lexer of
+each state) it reads through :mod:`perlagg_streit.lark_internals`, the one module that touches
+them. If a lark's internals are not the ones known there, or a path walked through them does
+not read a probe line as lark does, :func:`build_path_memo` returns ``None`` and the reader
+simply uses lark for every line.
 """
 
 from __future__ import annotations
@@ -22,26 +25,25 @@ from collections.abc import Callable
 from typing import Any
 
 from lark import Lark, Token
-from lark.parsers.lalr_analysis import Shift
+
+from .lark_internals import LalrTables, LexerState, tables_of
 
 #: At most this many trie nodes (token-type prefixes); a fuzzer's junk must not grow it forever.
 MAX_NODES = 20_000
 
 _Reduction = tuple[int, Callable[[list[Any]], Any]]
 
-# lark's Token constructor without its check for a deprecated keyword (same fields, same object).
-_new_token: Callable[..., Token] = getattr(Token, "_future_new", Token)
-
-
 class _Node:
     """The parser after a sequence of token types: its lexer, and the paths onward."""
 
     __slots__ = ("mres", "ignore", "unless", "children", "reductions_before", "end")
 
-    def __init__(self, mres: list[Any], ignore: frozenset[str], unless: dict[str, Any]) -> None:
-        self.mres = mres                    # the state's scanner: lark's compiled regexes
-        self.ignore = ignore                # ignored terminals (spaces)
-        self.unless = unless                # lark's terminal callbacks (string-vs-regex collisions)
+    def __init__(self, lexer: LexerState) -> None:
+        # the state's scanner: lark's compiled regexes, each match's lastgroup a terminal's name
+        # (typed loosely: the hot loop reads ``lastgroup`` as a str without a check)
+        self.mres: tuple[Any, ...] = lexer.scanners
+        self.ignore = lexer.ignore          # ignored terminals (spaces)
+        self.unless = lexer.unless          # lark's terminal callbacks (string-vs-regex collisions)
         self.children: dict[str, _Node] = {}
         # for each child type: the reductions lark makes before shifting that token
         self.reductions_before: dict[str, tuple[_Reduction, ...]] = {}
@@ -52,21 +54,17 @@ class _Node:
 class PathMemo:
     """Parse lines of known shapes through remembered LALR paths; see the module docstring."""
 
-    def __init__(self, lark: Lark, start: str) -> None:
-        frontend = lark.parser
-        self._lexers = frontend.lexer.lexers
-        parser = frontend.parser.parser
-        self._table = parser.parse_table.states
-        self._callbacks = parser.callbacks
-        self._start_state = parser.parse_table.start_states[start]
-        self._end_state = parser.parse_table.end_states[start]
+    def __init__(self, tables: LalrTables) -> None:
+        self._tables = tables
+        self._callbacks = tables.callbacks
+        self._new_token = tables.new_token
+        self._start_state = tables.start_state
+        self._end_state = tables.end_state
         self._root = self._node_for(self._start_state)
         self._nodes = 1
 
     def _node_for(self, state: Any) -> _Node:
-        lexer = self._lexers[state]
-        scanner = lexer.scanner
-        return _Node(list(scanner._mres), frozenset(lexer.ignore_types), dict(lexer.callback))
+        return _Node(self._tables.lexer(state))
 
     # ---- the fast path ---------------------------------------------------------------
 
@@ -78,7 +76,7 @@ class PathMemo:
         node = self._root
         tokens: list[Token] = []
         reductions: list[tuple[_Reduction, ...]] = []
-        new_token = _new_token
+        new_token = self._new_token
         pos, end = 0, len(text)
         while pos < end:
             match = None
@@ -184,7 +182,7 @@ class PathMemo:
                 pos = match.end()
                 continue
             if type_ in lexer_node.unless:
-                type_ = lexer_node.unless[type_](Token(type_, match.group(0))).type
+                type_ = self._tables.retyped(type_, match.group(0), lexer_node.unless[type_])
             steps = self._feed(states, type_, is_end=False)
             if steps is None:
                 return None
@@ -198,22 +196,22 @@ class PathMemo:
     def _feed(self, states: list[Any], type_: str, is_end: bool) -> tuple[_Reduction, ...] | None:
         """lark's ``ParserState.feed_token`` on types only: the reductions it makes."""
         steps: list[_Reduction] = []
+        tables = self._tables
         while True:
-            action = self._table[states[-1]].get(type_)
-            if action is None:
+            step = tables.step(states[-1], type_)
+            if step is None:
                 return None
-            kind, arg = action
-            if kind is Shift:
+            if step.shift:
                 if is_end:
                     return None
-                states.append(arg)
+                states.append(step.state)
                 return tuple(steps)
-            size = len(arg.expansion)
+            size = step.size
             if size:
                 del states[-size:]
-            steps.append((size, self._callbacks[arg]))
-            _kind, new_state = self._table[states[-1]][arg.origin.name]
-            states.append(new_state)
+            assert step.callback is not None
+            steps.append((size, step.callback))
+            states.append(tables.goto(states[-1], step.origin))
             if is_end and states[-1] == self._end_state:
                 return tuple(steps)
 
@@ -223,12 +221,24 @@ def _positions(result: Any) -> Any:
     return (getattr(result, "pos", None), tuple(getattr(e, "pos", None) for e in events))
 
 
-def build_path_memo(lark: Lark, start: str) -> PathMemo | None:
-    """A :class:`PathMemo` for ``lark``'s ``start`` rule, or ``None`` if this lark's internals
-    are not the ones it knows (then every line goes to lark)."""
+def build_path_memo(lark: Lark, start: str, probes: tuple[str, ...] = ()) -> PathMemo | None:
+    """A :class:`PathMemo` for ``lark``'s ``start`` rule, or ``None`` (then every line goes to lark).
+
+    ``None`` when this lark's internals are not the ones :mod:`perlagg_streit.lark_internals`
+    knows, or when a path learnt from a probe line (each one that lark reads) does not read that
+    line back as lark reads it: internals that look right but behave otherwise.
+    """
+    tables = tables_of(lark, start)
+    if tables is None:
+        return None
     try:
-        memo = PathMemo(lark, start)
-        memo._node_for(memo._start_state)
-    except (AttributeError, KeyError, TypeError):
+        memo = PathMemo(tables)
+        for text in probes:
+            expected = lark.parse(text, start=start)
+            memo.learn(text, expected)
+            replayed = memo.parse(text)
+            if replayed is None or replayed != expected or _positions(replayed) != _positions(expected):
+                return None
+    except Exception:  # noqa: BLE001 - any surprise in lark's internals: read with lark alone
         return None
     return memo

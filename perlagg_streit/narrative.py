@@ -6,6 +6,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterator
 
+from . import rule_index
 from .engine import replay
 from .engine import state as engine_state
 from .engine.betting import ORDER
@@ -13,7 +14,8 @@ from .engine.enums import BookStatus, Phase
 from .engine.rules import RULES
 from .engine.ruleset import Ruleset
 from .engine.view import DealView
-from .report import scores_text, side_label
+from .messages import Message, say
+from .report import side_label, side_scores, sources_text
 from .ruleset_files import bundled_names
 from .ruleset_report import ruleset_rows
 from .safe_text import printable
@@ -23,17 +25,30 @@ from .writer import Writer
 
 def suggest_rule(rule_id: str) -> list[str]:
     """Rule IDs close to a mistyped one."""
-    return difflib.get_close_matches(rule_id.upper(), list(RULES), n=3, cutoff=0.5)
+    return difflib.get_close_matches(rule_id.upper(), [*RULES, *rule_index.checked(), *rule_index.not_checked()],
+                                     n=3, cutoff=0.5)
 
 
 def explain_text(rule_id: str, lang: str) -> str:
-    """A rule in German and English, its sources, and how each bundled ruleset sets its options."""
-    rule = RULES[rule_id.upper()]
-    de = lang == "de"
-    out = [rule.id, f"  de: {rule.de}", f"  en: {rule.en}"]
-    if rule.sources:
-        out.append(f"  {'Quellen' if de else 'Sources'}: {'; '.join(rule.sources)}")
-    options = [*rule.options, f"penalties.{rule.id}"]
+    """A rule in German and English, its sources, where the engine checks it, and how each bundled
+    ruleset sets its options and the penalty for breaking it."""
+    rule_id = rule_id.upper()
+    rule = RULES.get(rule_id)
+    out = [rule_id]
+    if rule is not None:
+        out += [f"  de: {rule.de}", f"  en: {rule.en}"]
+        if rule.sources:
+            out.append("  " + sources_text(rule.sources, lang))
+    else:
+        out.append("  " + say("narrative.wording-in-digest", lang))
+    places = rule_index.checked_at(rule_id)
+    if places:
+        out.append("  " + say("narrative.checked-in", lang))
+        out += [f"    {module.replace('.', '/')}.py: {function}" for module, function in places]
+    elif rule_id in rule_index.not_checked():
+        out.append("  " + say("narrative.not-checked", lang, why=say(f"unchecked.{rule_id}", lang)))
+    options = [*(rule.options if rule is not None else ()), *rule_index.keys_at(rule_id),
+               *_penalty_keys(rule_id, places)]
     rows_by_ruleset = {name: {k: (v, s) for k, v, s in ruleset_rows(name)[1]} for name in bundled_names()}
     shown_any = False
     for option in dict.fromkeys(options):
@@ -41,7 +56,7 @@ def explain_text(rule_id: str, lang: str) -> str:
         if not any(values.values()):
             continue
         if not shown_any:
-            out.append(f"  {'Regelwerke' if de else 'Rulesets'}:")
+            out.append("  " + say("narrative.rulesets", lang))
             shown_any = True
         out.append(f"    {option}")
         for name, found in values.items():
@@ -50,21 +65,28 @@ def explain_text(rule_id: str, lang: str) -> str:
     return "\n".join(out) + "\n"
 
 
+def _penalty_keys(rule_id: str, places: tuple[tuple[str, str], ...]) -> list[str]:
+    """The ruleset keys that set the penalty for breaking ``rule_id``: its own, and those of the
+    rules checked in the same places (a finding is penalised under the rule it reports, so old
+    § 17's penalty for a revoke is set by ``penalties.PLAY-3``)."""
+    keys = [f"penalties.{rule_id}"]
+    for other, at in rule_index.checked().items():
+        if other != rule_id and any(place in at for place in places):
+            keys.append(f"penalties.{other}")
+    return keys
+
+
 def _state_lines(state: DealView, lang: str) -> list[str]:
-    de = lang == "de"
     if state.phase is Phase.SETUP:
         trumps = state.setup.trumps
         if trumps is None:
             return []
-        suit = trumps.german if de else trumps.english
-        perlaggen = " > ".join(map(str, state.setup.perlaggen))
-        return [f"{'Trumpf' if de else 'trumps'}: {suit}; Perlaggen: {perlaggen or '-'}"]
+        return [say("narrative.trumps", lang, trumps=trumps, cards=" > ".join(map(str, state.setup.perlaggen)) or "-")]
     lines = []
     if state.phase is Phase.PLAY and not state.spiel_decided:
         seat = state.expected_seat()
         trick = ", ".join(f"{p.seat} {p.card}" + (f"={p.baptism}" if p.baptism else "") for p in state.play.current)
-        lines.append(f"{'Stich' if de else 'trick'} {state.play.trick_number}: {trick or '-'}; "
-                     f"{'am Zug' if de else 'to play'}: {seat or '?'}")
+        lines.append(say("narrative.trick", lang, trick=state.play.trick_number, cards=trick or "-", seat=seat or "?"))
     figures = []
     for f in ORDER:
         b = state.betting.books.get(f)
@@ -72,11 +94,11 @@ def _state_lines(state: DealView, lang: str) -> list[str]:
             continue
         text = f"{f.value} {b.value}"
         if b.pending is not None:
-            text += f" ({'geboten' if de else 'bet'} {b.pending.proposed} {'von' if de else 'by'} {b.pending.seat})"
+            text += " " + say("narrative.bet-by", lang, value=b.pending.proposed, seat=b.pending.seat)
         elif b.status is BookStatus.CONCEDED:
-            text += f" ({'gut für' if de else 'good for'} {side_label(b.conceded_to) if b.conceded_to else '?'})"
+            text += " " + say("narrative.good-for", lang, side=side_label(b.conceded_to) if b.conceded_to else "?")
         elif b.seen_team is not None:
-            text += f" ({'gehalten' if de else 'held'})"
+            text += " " + say("narrative.held", lang)
         figures.append(text)
     lines.append(", ".join(figures))
     may = []
@@ -84,11 +106,14 @@ def _state_lines(state: DealView, lang: str) -> list[str]:
         # the engine's own verdict on a bet now: a bet it would rule void is not offered
         open_ = [f.value for f in state.may_bet(team)]
         may.append(f"{side_label(team)}: {', '.join(open_) or '-'}")
-    lines.append(f"{'bieten dürfen' if de else 'may bet'}: " + "; ".join(may))
+    lines.append(say("narrative.may-bet", lang, sides="; ".join(may)))
     if state.spiel_decided:
-        lines.append(f"Spiel: {side_label(state.play.spiel_winner) if state.play.spiel_winner else '-'} "
-                     f"({state.play.spiel_decided_by}); {'Stiche' if de else 'tricks'}: "
-                     f"{scores_text(tuple(state.play.tricks_won[s] for s in state.table.sides))}")
+        decided = state.play.spiel_decided_by
+        how = Message(f"report.spiel.{decided}") if decided is not None else "-"
+        winner = state.play.spiel_winner
+        lines.append(say("narrative.spiel", lang, side=side_label(winner) if winner else "-", how=how,
+                         tricks=side_scores(state.table.sides,
+                                            tuple(state.play.tricks_won[s] for s in state.table.sides))))
     return lines
 
 
@@ -105,7 +130,7 @@ def replay_text(transcript: Transcript, ruleset: Ruleset, lang: str, deal: int |
         if state.number != current_deal:
             current_deal = state.number
             seen = 0
-            yield f"\n{'Ausgabe' if lang == 'de' else 'Deal'} {state.number}"
+            yield "\n" + say("narrative.deal", lang, deal=state.number)
         # the event as written: a Streitfrage's text or a tag's value is the user's own
         text = printable(writer.line(Line((event,))))
         block = [f"{event.pos.line:>4}  {text}"] + [f"        {s}" for s in _state_lines(state, lang)]
@@ -115,10 +140,7 @@ def replay_text(transcript: Transcript, ruleset: Ruleset, lang: str, deal: int |
             if index < findings.listed:
                 block.append(f"      ! {v.rule}: {printable(v.detail(lang))}")
             else:  # beyond the file's cap: counted and penalised, but its account is not kept
-                cap = engine_state.MAX_FINDINGS
-                block.append(f"      ! {v.rule}: " + (f"nicht aufgeführt (mehr als {cap} Befunde in der Datei)"
-                                                      if lang == "de" else
-                                                      f"not listed (more than {cap} findings in the file)"))
+                block.append(f"      ! {v.rule}: " + say("narrative.not-listed", lang, cap=engine_state.MAX_FINDINGS))
         seen = len(state.violations)
         yield "\n".join(block)
 

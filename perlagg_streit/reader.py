@@ -1,7 +1,8 @@
 """Read transcripts: text -> parse tree -> typed events, collecting every error.
 
 With :mod:`perlagg_streit.line_paths` (which replays lark's own parse paths for lines of a
-known shape, for speed), the only module that imports lark. Modelled on python-chess's PGN reader:
+known shape, for speed) and :mod:`perlagg_streit.lark_internals` (the one module that touches
+lark's private internals), the only module that imports lark. Modelled on python-chess's PGN reader:
 errors are collected and reading carries on at the next line, so one file
 reports all its mistakes at once. The lark Transformer here only reshapes
 tokens into the dataclasses of :mod:`perlagg_streit.transcript`; it knows no
@@ -15,7 +16,6 @@ import functools
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any, cast
@@ -23,10 +23,12 @@ from typing import Any, cast
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
+from . import caches, vocabulary
 from .cards import Card, all_card_names, parse_card_name
 from .files import UnreadableFileError as UnreadableFileError  # re-exported: part of read_file's API
 from .files import read_regular_file
 from .line_paths import PathMemo, build_path_memo
+from .messages import CATALOGUE, Message, say
 from .safe_text import printable
 from .transcript import (
     SPIEL_AUS,
@@ -101,16 +103,26 @@ MEMO_MAX_CHARS = 80
 
 @dataclass(frozen=True)
 class TranscriptError:
-    """One problem found while reading a transcript, with its place."""
+    """One problem found while reading a transcript, with its place; ``what`` says what is wrong
+    (a catalogue message, code ``syntax.*``)."""
 
     source: str
     line: int
     column: int
-    message: str
+    what: Message
     line_text: str = ""
     suggestion: str | None = None
     kind: str = "syntax"
-    message_de: str | None = None  # the message in German, where one was written
+
+    @property
+    def message(self) -> str:
+        """What is wrong, in English."""
+        return self.what.text("en")
+
+    @property
+    def message_de(self) -> str:
+        """What is wrong, in German."""
+        return self.what.text("de")
 
     def render(self, lang: str = "en") -> str:
         """The error as a player reads it: place, message, the line with a caret.
@@ -119,14 +131,13 @@ class TranscriptError:
         shown through :func:`printable`, so that a terminal shows control characters rather than
         obeys them; a long line is cut to the stretch around the column.
         """
-        message = self.message_de if lang == "de" and self.message_de else self.message
-        out = [printable(f"{self.source}:{self.line}:{self.column}: {message}")]
+        out = [printable(f"{self.source}:{self.line}:{self.column}: {self.what.text(lang)}")]
         if self.line_text:
             shown, caret = _excerpt(self.line_text.rstrip("\r\n"), self.column)
             out.append("    " + shown)
             out.append("    " + " " * caret + "^")
         if self.suggestion:
-            out.append(printable(f"    {'meinten Sie' if lang == 'de' else 'did you mean'} {self.suggestion!r}?"))
+            out.append(printable("    " + say("syntax.did-you-mean", lang, word=repr(self.suggestion))))
         return "\n".join(out)
 
 
@@ -181,31 +192,26 @@ def _figures(items: Iterable[Any]) -> tuple[Figure, ...]:
     return ()
 
 
-_NUMBER_WORDS = {
-    "drei": 3, "dreier": 3, "three": 3, "vier": 4, "vierer": 4, "four": 4,
-    "fünf": 5, "fuenf": 5, "fünfer": 5, "fuenfer": 5, "five": 5,
-    "sechs": 6, "sechser": 6, "six": 6, "sieben": 7, "siebener": 7, "seven": 7,
-}
-_SEAT_WORDS = {
-    "n": "N", "nord": "N", "north": "N", "e": "E", "o": "E", "ost": "E", "east": "E",
-    "s": "S", "süd": "S", "sued": "S", "south": "S", "w": "W", "west": "W",
-    "a": "A", "b": "B", "c": "C", "d": "D", "f": "F",
-}
+# The values of words, from the one table of the language (perlagg_streit/vocabulary.py).
+_NUMBER_WORDS = vocabulary.lookup(vocabulary.RAISES)
+_SEAT_WORDS = vocabulary.lookup(vocabulary.SEATS)
+_SIDE_WORDS = vocabulary.lookup(vocabulary.SIDES)
+_SIZE_WORDS = vocabulary.lookup(vocabulary.SIZES)
+_FIGURE_WORDS = {word: Figure(value) for word, value in vocabulary.lookup(vocabulary.FIGURES).items()}
 
 
 class UnreadableWord(Exception):
     """A word the grammar accepts but the reader cannot make into an event (raised inside the
     parse by the transformer; :func:`_read_lines` makes it a located syntax error).
 
-    ``token`` is the word at fault (it carries the column), ``message``/``message_de`` say why in
-    a card player's words.
+    ``token`` is the word at fault (it carries the column), ``what`` says why in a card player's
+    words (a catalogue message).
     """
 
-    def __init__(self, token: Token | None, message: str, message_de: str) -> None:
-        super().__init__(message)
+    def __init__(self, token: Token | None, what: Message) -> None:
+        super().__init__(str(what))
         self.token = token
-        self.message = message
-        self.message_de = message_de
+        self.what = what
 
 
 def _quoted(word: str) -> str:
@@ -217,18 +223,9 @@ def _number(tok: Token) -> int:
     """The value of a number token, refusing more than MAX_DIGITS digits."""
     digits = tok.value.lstrip("-")
     if len(digits) > MAX_DIGITS:
-        raise UnreadableWord(
-            tok,
-            f"the number '{_quoted(tok.value)}' has {len(digits):,} digits; a deal, score, trick or stage "
-            f"number has at most {MAX_DIGITS}",
-            f"die Zahl '{_quoted(tok.value)}' hat {_count(len(digits), 'de')} Stellen; eine Ausgabe, ein Stand, "
-            f"ein Stich oder eine Stufe hat höchstens {MAX_DIGITS}")
+        raise UnreadableWord(tok, Message("syntax.number-too-long", number=_quoted(tok.value), digits=len(digits),
+                                          most=MAX_DIGITS))
     return int(tok.value)
-
-
-def _count(n: int, lang: str) -> str:
-    """12,345 in English, 12.345 in German."""
-    return f"{n:,}".replace(",", ".") if lang == "de" else f"{n:,}"
 
 
 def _first_token(items: Iterable[Any]) -> Token | None:
@@ -250,21 +247,9 @@ def _located(method: Callable[..., Any]) -> Callable[..., Any]:
         except Exception as exc:  # noqa: BLE001 - any failure is the input's, reported where it is
             token = _first_token(items)
             word = _quoted(token.value) if token is not None else ""
-            raise UnreadableWord(
-                token,
-                f"cannot read '{word}' here" if word else "cannot read this line",
-                f"'{word}' ist hier nicht zu lesen" if word else "diese Zeile ist nicht zu lesen",
-            ) from exc
+            what = Message("syntax.cannot-read-word", word=word) if word else Message("syntax.cannot-read-line")
+            raise UnreadableWord(token, what) from exc
     return guarded
-
-
-def _figure(word: str) -> Figure:
-    low = word.lower()
-    if low.startswith("g"):
-        return Figure.GLEICH
-    if low.startswith("h"):
-        return Figure.HANGER
-    return Figure.SPIEL
 
 
 class _Events:
@@ -279,18 +264,13 @@ class _Events:
         return _SEAT_WORDS[tok.value.lower()], _pos(tok)
 
     def team(self, tok: Token) -> str:
-        letters = tok.value.upper().replace("/", "").replace("O", "E")
-        if letters[0] in "ACE" and len(letters) == 3:
-            return "ACE" if letters[0] == "A" else "BDF"
-        if letters[0] in "BDF":
-            return "BDF"
-        return "NS" if letters[0] in "NS" else "EW"
+        return _SIDE_WORDS[tok.value.lower()]
 
     def card(self, tok: Token) -> Card:
         return parse_card_name(tok.value)
 
     def figure(self, tok: Token) -> Figure:
-        return _figure(tok.value)
+        return _FIGURE_WORDS[tok.value.lower()]
 
     def figures(self, *items: Any) -> tuple[Figure, ...]:
         return tuple(i for i in items if isinstance(i, Figure))
@@ -388,8 +368,7 @@ class _Events:
 
     def ask(self, _kw: Token, *items: Any) -> Any:
         fig = next((i for i in items if isinstance(i, Figure)), None)
-        word = items[-1].value.lower()
-        size = 3 if word.startswith(("dri", "thr")) else 4 if word.startswith(("vie", "fou")) else 5
+        size = _SIZE_WORDS[items[-1].value.lower()]
         return lambda seat, pos: Ask(seat, size, fig, pos=pos)
 
     def action(self, seat: tuple[str, Pos], *rest: Any) -> Event:
@@ -481,13 +460,13 @@ def _build_parser(transformer: Transformer[Token, Any]) -> Lark:
     )
 
 
-@lru_cache(maxsize=1)
+@caches.memo
 def _parser() -> Lark:
     """The parser that reads transcripts."""
     return _build_parser(_transformer(guarded=False))
 
 
-@lru_cache(maxsize=1)
+@caches.memo
 def _guarded_parser() -> Lark:
     """The same parser with every transformer method guarded: built only when a line made the
     transformer fail, to find the word it failed on (see :func:`_transformer_failure`)."""
@@ -506,51 +485,17 @@ def _transformer_failure(raw: str, source: str, number: int) -> TranscriptError:
         _guarded_parser().parse(raw, start="line")
     except UnreadableWord as exc:
         column = (exc.token.column or 1) if exc.token is not None else 1
-        return TranscriptError(source, number, column, exc.message, raw, message_de=exc.message_de)
+        return TranscriptError(source, number, column, exc.what, raw)
     except Exception:  # noqa: BLE001 - not even the guarded parse says where: the line as a whole
         pass
     column = len(raw) - len(raw.lstrip()) + 1
-    return TranscriptError(source, number, column, "cannot read this line", raw,
-                           message_de="diese Zeile ist nicht zu lesen")
+    return TranscriptError(source, number, column, Message("syntax.cannot-read-line"), raw)
 
 
 # ---- friendly syntax errors -------------------------------------------------------
 
-_EXPECTED_WORDS = {
-    "CARD": "a card such as HA, S7 or Weli",
-    "UNKNOWN_CARD": "'?' for an unknown card",
-    "SEAT": "a seat (N, E, S or W; A, B, C, ... with two, three or six players)",
-    "TEAM": "a team (N/S or E/W; A/C/E or B/D/F with six players)",
-    "FIGURE": "a figure (Gleich, Hanger or Spiel)",
-    "INT": "a number",
-    "BAPTISE": "'=' and the card a Perlagg is baptised as",
-    "BET_KW": "'biete' (bet)",
-    "GEBOTEN": "'geboten'",
-    "GOOD_KW": "'gut'",
-    "HOLD_KW": "'halte' (hold)",
-    "RAISE_KW": "a raise such as 'drei'",
-    "NUMBER_WORD": "a raise such as 'drei' or 'vier'",
-    "SPIEL_AUS": "'Spiel aus'",
-    "SHOW_KW": "'zeigt' (shows)",
-    "STANDS_KW": "'steht'",
-    "THROW_KW": "'wirft die Karten'",
-    "FOR_KW": "'gegen' (for)",
-    "HOELL_AUF": "'Höll auf'",
-    "COLON": "':'",
-    "COMMA": "',' and the next action",
-    "RSQB": "']' to close the tag",
-    "ESCAPED_STRING": 'a value in double quotes, e.g. "Herbstturnier"',
-    "TAG_NAME": "a tag name such as Event",
-    "TRICK_KW": "'Stich'",
-    "DEAL_KW": "'Ausgabe' and the deal number",
-    "COMMENT": "a '#' comment",
-    "$END": "the end of the line",
-    "_NL": "the end of the line",
-}
-_LINE_START = (
-    "a statement: a seat and an action (e.g. 'W L10' or 'S biete Gleich'), "
-    "or a line such as 'Ausgabe 1', 'Geber: S', 'Karten N: ...', 'Weisen:', 'Punkte: 1:2'"
-)
+#: The terminals of the grammar whose descriptions share one catalogue entry.
+_TOKEN_ALIASES = {"$END": "end-of-line", "_NL": "end-of-line"}
 
 _KEYWORDS = [
     "Ausgabe", "Deal", "Geber", "Dealer", "Vorher", "Abheben", "Cut", "Karten", "Hand", "Aufschlag", "Trumpf",
@@ -575,58 +520,63 @@ def _suggest(word: str) -> str | None:
     return lowered[match[0]]
 
 
-_AFTER_SEAT = (
-    "a card such as HA, S7 or Weli, or an action such as 'biete Gleich', 'gut', 'halte', 'drei', "
-    "'zeigt Gleich ...' or 'Hanger steht'"
-)
+def _token_words(name: str) -> Message | str:
+    """What a terminal of the grammar stands for, in words (code ``syntax.token.<name>``); a
+    terminal the catalogue does not know is named by its own name."""
+    code = f"syntax.token.{_TOKEN_ALIASES.get(name, name)}"
+    if code in CATALOGUE:
+        return Message(code)
+    return name.lower().replace("_kw", "").replace("_", " ")
 
 
-def _describe(expected: Iterable[str]) -> str:
+_END_OF_LINE = Message("syntax.token.end-of-line")
+
+
+def _describe(expected: Iterable[str]) -> Message:
+    """What the parser expected, in words: one of the usual sets, or its terminals joined by 'or'."""
     names = sorted(set(expected) - {"COMMENT"})
     if {"SEAT", "DEAL_KW", "DEALER_KW"} <= set(names):
-        return _LINE_START
+        return Message("syntax.expected.line-start")
     if {"CARD", "BET_KW", "HOLD_KW"} <= set(names):
-        return _AFTER_SEAT
+        return Message("syntax.expected.after-seat")
     if len(names) > 1:
         names = [n for n in names if n not in ("$END", "_NL")] + [n for n in names if n in ("$END", "_NL")]
-    words = []
+    words: list[Message | str] = []
     for name in names:
         if name.startswith("__ANON") or name in ("LSQB",):
             continue
-        words.append(_EXPECTED_WORDS.get(name, name.lower().replace("_kw", "").replace("_", " ")))
-    if len(words) > 1 and words[-1] == _EXPECTED_WORDS["$END"]:
-        words[-1] = "nothing more (end of the line)"
+        words.append(_token_words(name))
+    if len(words) > 1 and words[-1] == _END_OF_LINE:
+        words[-1] = Message("syntax.token.nothing-more")
     unique = list(dict.fromkeys(words))
     if len(unique) > 6:
         unique = unique[:6] + ["..."]
-    return " or ".join(unique) if unique else "something else"
+    return Message("syntax.expected.any", words=unique) if unique else Message("syntax.expected.something-else")
 
 
 # Characteristic mistakes, recognised by the parser state they leave behind
-# (lark's match_examples): the label is the message a player gets.
+# (lark's match_examples): the label is the catalogue code of the message a player gets.
 _ERROR_EXAMPLES: dict[str, list[str]] = {
-    "a baptism needs the card the Perlagg stands for, e.g. 'S7=LA' or 'S7 als LA'": [
-        "W S7=", "W S7 als", "N zeigt S7="],
-    "a score is written as numbers with ':' between them, N/S first, e.g. '15:9'": [
-        "Stand: 15", "Punkte: 1:", "Vorher: 3", "Stand 1:x"],
-    "a tag is written as [Name \"value\"], e.g. [Event \"Herbstturnier\"]": ['[Event Herbst]', "[Event", '[Event "x"'],
+    "syntax.example.baptism": ["W S7=", "W S7 als", "N zeigt S7="],
+    "syntax.example.score": ["Stand: 15", "Punkte: 1:", "Vorher: 3", "Stand 1:x"],
+    "syntax.example.tag": ['[Event Herbst]', "[Event", '[Event "x"'],
 }
 _ACTION_WORDS = {"biete", "bietet", "bet", "bets", "gut", "good", "halte", "hält", "hold", "see", "schaue", "hebe",
                  "drei", "vier", "zeigt", "shows", "wirft"}
 
 
-def _specific_message(exc: UnexpectedInput, text: str) -> str | None:
+def _specific_message(exc: UnexpectedInput, text: str) -> Message | None:
     """A tailored message for a well-known mistake, or None."""
     first_word = text.strip().split(" ")[0].split(":")[0].lower()
     if first_word in _ACTION_WORDS or _CARD_START.match(text.strip()):
-        return "every action names who acted first: write the seat before it, e.g. 'S biete Gleich' or 'W L10'"
+        return Message("syntax.seat-first")
     if isinstance(exc, UnexpectedCharacters):
         return None
     try:
         label = exc.match_examples(lambda t: _parser().parse(t, start="line"), _ERROR_EXAMPLES, use_accepts=True)
     except Exception:  # noqa: BLE001 - a failed lookup only loses the nicer wording
         return None
-    return str(label) if label else None
+    return Message(str(label)) if label else None
 
 
 _CARD_START = re.compile(r"^(?:[elhs](?:a|k|o|u|10|9|8|7|6)|martl|weli)\b", re.IGNORECASE | re.ASCII)
@@ -636,7 +586,7 @@ def _error_from(exc: UnexpectedInput, text: str, source: str, line_no: int) -> T
     error = _generic_error(exc, text, source, line_no)
     specific = _specific_message(exc, text)
     if specific:
-        error = replace(error, message=f"{error.message}; {specific}")
+        error = replace(error, what=Message("syntax.with-hint", message=error.what, hint=specific))
     return error
 
 
@@ -645,8 +595,7 @@ def _generic_error(exc: UnexpectedInput, text: str, source: str, line_no: int) -
     if isinstance(exc, UnexpectedCharacters):
         found_word = (_WORD.match(text, column - 1) or _WORD.match(text[column - 1:column] or "?"))
         word = found_word.group(0) if found_word else text[column - 1:column]
-        expected = _describe(exc.allowed or ())
-        message = f"unexpected '{word}': expected {expected}"
+        what = Message("syntax.unexpected", word=word, expected=_describe(exc.allowed or ()))
         suggestion = _suggest(word)
     elif isinstance(exc, UnexpectedToken) and exc.token.type != "$END":
         word = str(exc.token.value)
@@ -655,13 +604,13 @@ def _generic_error(exc: UnexpectedInput, text: str, source: str, line_no: int) -
         whole = _WORD.match(text, column - 1)
         if whole and whole.group(0).startswith(word.strip()) and len(whole.group(0)) > len(word.strip()):
             word = whole.group(0)
-        message = f"unexpected '{word.strip()}': expected {_describe(exc.expected)}"
+        what = Message("syntax.unexpected", word=word.strip(), expected=_describe(exc.expected))
         suggestion = _suggest(word)
     else:
         column = len(text.rstrip()) + 1
-        message = f"the line ends too early: expected {_describe(getattr(exc, 'expected', None) or ())}"
+        what = Message("syntax.ends-early", expected=_describe(getattr(exc, "expected", None) or ()))
         suggestion = None
-    return TranscriptError(source, line_no, column, message, text, suggestion)
+    return TranscriptError(source, line_no, column, what, text, suggestion)
 
 
 # ---- reading ------------------------------------------------------------------------
@@ -681,7 +630,7 @@ def read_transcript(text: str, source: str = "<transcript>") -> ReadResult:
 _ReadLine = tuple[Line, int, bool]
 
 
-@lru_cache(maxsize=16384)
+@caches.memo
 def _parse_line(raw: str) -> _ReadLine:
     """One line, parsed by the grammar on its own (as if it were line 1).
 
@@ -689,7 +638,8 @@ def _parse_line(raw: str) -> _ReadLine:
     one card played per line as `fmt` writes them), and in a batch the same lines recur from
     file to file, so most lines are parsed once. Lines and events are frozen, so sharing is safe;
     a line that does not parse raises and is not remembered. Only lines up to MEMO_MAX_CHARS
-    long come here (see :func:`_read_lines`), so the memo holds at most 16,384 short lines.
+    long come here (see :func:`_read_lines`), so the memo holds at most 16,384 short lines (the
+    bound declared in :mod:`perlagg_streit.caches`).
     """
     return _parse_afresh(raw)
 
@@ -717,10 +667,17 @@ def _parse_afresh(raw: str) -> _ReadLine:
     return line, extra, type(events[0]) is DealHeader
 
 
-@lru_cache(maxsize=1)
+#: Lines the memo of parse paths must read back as lark reads them before it is used at all: a
+#: hand, a line of actions with a baptism and a trick label, a bet, a line keyword with a comment.
+_PROBES = ("Karten N: HA H10 EU LO S7", "Stich 1: W L10, N LA, E LU=LA, S S7", "N biete Gleich und Hanger",
+           "Geber: S  # probe")
+
+
+@caches.memo
 def _path_memo() -> PathMemo | None:
-    """Parse paths remembered by the shape of a line (see :mod:`perlagg_streit.line_paths`)."""
-    return build_path_memo(_parser(), "line")
+    """Parse paths remembered by the shape of a line (see :mod:`perlagg_streit.line_paths`), or
+    None where this lark's internals are not the known ones: then lark reads every line."""
+    return build_path_memo(_parser(), "line", _PROBES)
 
 
 #: The text is split into lines a piece of about this many characters at a time, so that a
@@ -778,11 +735,8 @@ def _read_lines(text: str, source: str) -> tuple[list[Line], list[TranscriptErro
                     line, extra, starts_deal = _parse_afresh(raw)
                 else:
                     errors.append(TranscriptError(
-                        source, number, max_chars + 1,
-                        f"this line is {size:,} characters long; a line has at most {max_chars:,}",
-                        raw[:max_chars + _EXCERPT],
-                        message_de=f"diese Zeile ist {_count(size, 'de')} Zeichen lang; eine Zeile hat höchstens "
-                                   f"{_count(max_chars, 'de')}"))
+                        source, number, max_chars + 1, Message("syntax.line-too-long", size=size, most=max_chars),
+                        raw[:max_chars + _EXCERPT]))
                     halt = len(errors) >= max_errors
                     continue
             except UnexpectedInput as exc:
@@ -791,7 +745,7 @@ def _read_lines(text: str, source: str) -> tuple[list[Line], list[TranscriptErro
                 continue
             except UnreadableWord as exc:
                 column = (exc.token.column or 1) if exc.token is not None else 1
-                errors.append(TranscriptError(source, number, column, exc.message, raw, message_de=exc.message_de))
+                errors.append(TranscriptError(source, number, column, exc.what, raw))
                 halt = len(errors) >= max_errors
                 continue
             except Exception:  # noqa: BLE001 - the transformer failed on a word the grammar let through
@@ -814,24 +768,12 @@ def _limit_error(source: str, number: int, limit: str) -> TranscriptError:
     if limit == "errors":
         return _too_many_errors(source, number)
     if limit == "deals":
-        return TranscriptError(
-            source, number, 1,
-            f"this transcript holds more than {MAX_DEALS:,} deals; reading stopped here (write one match to a file)",
-            kind="limit",
-            message_de=f"diese Mitschrift hat mehr als {_count(MAX_DEALS, 'de')} Ausgaben; hier wurde zu lesen "
-                       "aufgehört (eine Partie je Datei)")
-    return TranscriptError(
-        source, number, 1,
-        f"this transcript holds more than {MAX_ITEMS:,} lines, actions and shown cards; reading stopped here "
-        "(write one match to a file)",
-        kind="limit",
-        message_de=f"diese Mitschrift hat mehr als {_count(MAX_ITEMS, 'de')} Zeilen, Züge und gezeigte Karten; hier "
-                   "wurde zu lesen aufgehört (eine Partie je Datei)")
+        return TranscriptError(source, number, 1, Message("syntax.too-many-deals", most=MAX_DEALS), kind="limit")
+    return TranscriptError(source, number, 1, Message("syntax.too-many-items", most=MAX_ITEMS), kind="limit")
 
 
 def _too_many_errors(source: str, number: int) -> TranscriptError:
-    return TranscriptError(source, number, 1, f"too many errors; stopped reading after {MAX_ERRORS}", kind="limit",
-                           message_de=f"zu viele Fehler; nach {MAX_ERRORS} wurde zu lesen aufgehört")
+    return TranscriptError(source, number, 1, Message("syntax.too-many-errors", most=MAX_ERRORS), kind="limit")
 
 
 def _shift(line: Line, number: int) -> Line:
@@ -856,7 +798,7 @@ def _shift(line: Line, number: int) -> Line:
     return moved
 
 
-_POSITIONS: dict[tuple[int, int], Pos] = {}
+_POSITIONS: caches.BoundedTable[tuple[int, int], Pos] = caches.table("perlagg_streit.reader._POSITIONS")
 
 
 def _at(number: int, column: int) -> Pos:
@@ -864,9 +806,7 @@ def _at(number: int, column: int) -> Pos:
     key = (number, column)
     pos = _POSITIONS.get(key)
     if pos is None:
-        pos = Pos(number, column)
-        if len(_POSITIONS) < 1 << 16:
-            _POSITIONS[key] = pos
+        pos = _POSITIONS.keep(key, Pos(number, column))
     return pos
 
 
@@ -884,15 +824,14 @@ def _assemble(lines: list[Line], source: str, text: str) -> tuple[Transcript, li
     errors: list[TranscriptError] = []
     quote = _LineFinder(text)
 
-    def err(line: Line, message: str, message_de: str) -> None:
+    def err(line: Line, what: Message) -> None:
         row = line.pos.line
         if len(errors) > MAX_ERRORS:
             return
         if len(errors) == MAX_ERRORS:
             errors.append(_too_many_errors(source, row))
             return
-        errors.append(TranscriptError(source, row, line.pos.column or 1, message, quote.line(row), kind="structure",
-                                      message_de=message_de))
+        errors.append(TranscriptError(source, row, line.pos.column or 1, what, quote.line(row), kind="structure"))
 
     header: list[Line] = []
     deals: list[tuple[DealHeader, list[Line], str | None]] = []
@@ -900,14 +839,11 @@ def _assemble(lines: list[Line], source: str, text: str) -> tuple[Transcript, li
         first = line.events[0] if line.events else None
         if isinstance(first, DealHeader):
             if deals and first.number <= deals[-1][0].number:
-                err(line, f"deal numbers must go up: 'Ausgabe {first.number}' follows 'Ausgabe {deals[-1][0].number}'",
-                    f"die Ausgaben sind aufsteigend zu zählen: 'Ausgabe {first.number}' folgt auf "
-                    f"'Ausgabe {deals[-1][0].number}'")
+                err(line, Message("syntax.deal-numbers-go-up", number=first.number, previous=deals[-1][0].number))
             deals.append((first, [], line.comment))
         elif isinstance(first, Tag):
             if deals:
-                err(line, "a header tag such as [Event \"...\"] must come before the first deal",
-                    "eine Kopfzeile wie [Event \"...\"] gehört vor die erste Ausgabe")
+                err(line, Message("syntax.tag-after-deal"))
             header.append(line)
         elif first is None and not deals:
             header.append(line)
@@ -917,10 +853,7 @@ def _assemble(lines: list[Line], source: str, text: str) -> tuple[Transcript, li
                 deals.append((DealHeader(1, pos=Pos(line.pos.line, 1)), [], None))
             deals[-1][1].append(line)
     if not any(line.events for line in lines) and not errors and (not text or text.isspace()):
-        errors.append(TranscriptError(source, 1, 1, "the file is empty: expected header tags and a deal ('Ausgabe 1')",
-                                      kind="structure",
-                                      message_de="die Datei ist leer: erwartet werden Kopfzeilen und eine Ausgabe "
-                                                 "('Ausgabe 1')"))
+        errors.append(TranscriptError(source, 1, 1, Message("syntax.empty-file"), kind="structure"))
     built = tuple(Deal(h, tuple(body), comment) for h, body, comment in deals)
     return Transcript(tuple(header), built, source), errors
 
@@ -958,14 +891,13 @@ def decode(data: bytes, source: str) -> tuple[str, list[TranscriptError]]:
     Raises :class:`UnreadableFileError` for binary data.
     """
     if b"\x00" in data[:65536]:
-        raise UnreadableFileError(f"{source}: this is not a text file (it contains NUL bytes)")
+        raise UnreadableFileError(Message("file.binary", file=source))
     try:
         return data.decode("utf-8-sig"), []
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
         text = data.decode("cp1252", errors="replace")
-        warning = TranscriptError(source, line, 1, "the file is not UTF-8; read it as Windows-1252 (save it as UTF-8)",
-                                  kind="encoding")
+        warning = TranscriptError(source, line, 1, Message("syntax.not-utf8"), kind="encoding")
         return text, [warning]
 
 

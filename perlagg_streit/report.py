@@ -1,59 +1,19 @@
-"""Render verdicts as text for people, German or English (renderers only read verdicts)."""
+"""Render verdicts as text for people, German or English (renderers only read verdicts).
+
+Every word comes from the message catalogue (:mod:`perlagg_streit.messages`, codes ``report.*``);
+this module only lays the lines out. The Markdown and HTML reports and the scoresheet reuse the
+phrases made here.
+"""
 
 from __future__ import annotations
-
-import re
-from typing import Any
 
 from .engine import state as engine_state
 from .engine.rules import RULES
 from .engine.verdict import DealVerdict, MatchVerdict, Penalty, Violation
+from .messages import Message, number, say
 from .safe_text import printable
 
-_T: dict[str, dict[str, Any]] = {
-    "de": {
-        "deal": "Ausgabe", "dealer": "Geber", "trumps": "Trumpf", "perlaggen": "Perlaggen", "cut": "Abheben",
-        "kept": "behalten", "nothing": "nichts", "exchanges": "Tausch", "gives": "gibt", "for": "für",
-        "tricks": "Stiche", "spiel": "Spiel", "won_by_tricks": "durch Stiche", "conceded": "gut gelassen",
-        "hin": "das Spiel ist hin", "places": "Plätze",
-        "undecided": "nicht entschieden", "violations": "Verstöße", "none": "keine", "what": "Was geschah",
-        "sources": "Quellen", "penalty": "Strafe", "points": "Punkte", "for_team": "für", "unchecked": "Nicht prüfbar",
-        "forfeit": {"none": "", "spiel": "Verlust der Figur Spiel", "figures": "Verlust aller gemachten Figuren",
-                    "deal": "keine Punkte in dieser Ausgabe", "partie": "Verlust der Partie"},
-        "record": "Protokollfehler", "offence": "Regelverstoß", "no_penalty": "keine Strafe in diesem Regelwerk",
-        "trick": "Stich", "clean": "Keine Verstöße.", "summary": "Ausgaben", "ruleset": "Regelwerk",
-        "stopped": "(--strict: beim ersten Verstoß angehalten)",
-        "score": "Stand", "gestrichen": "gestrichen", "winner": "Sieger", "in_deal": "in Ausgabe",
-        "open": "Partie offen", "target": "Ziel",
-        "ruling": "Entscheidung", "bets": "Gebote", "figures": "Figuren", "deal_points": "Punkte der Ausgabe",
-        "how": {"unseen": "ungeboten", "held": "gehalten", "conceded": "gut gelassen", "stands": "steht", "hin": "hin",
-                "tricks": "durch Stiche", "forfeit": "verwirkt", "none": "niemand", "hands": "aus den Karten"},
-        "actions": {"bet": "bietet", "hold": "hält", "raise": "steigert", "good": "gut", "blind": "bietet blind"},
-        "owes": "schuldet", "not_counted": "zählt nicht",
-        "agreed": "vereinbart laut [Target]; das Regelwerk spielt auf",
-    },
-    "en": {
-        "deal": "Deal", "dealer": "dealer", "trumps": "trumps", "perlaggen": "Perlaggen", "cut": "Cut",
-        "kept": "kept", "nothing": "nothing", "exchanges": "Exchange", "gives": "gives", "for": "for",
-        "tricks": "Tricks", "spiel": "Spiel", "won_by_tricks": "by tricks", "conceded": "conceded",
-        "hin": "nobody made it: das Spiel ist hin", "places": "Places",
-        "undecided": "not decided", "violations": "Violations", "none": "none", "what": "What happened",
-        "sources": "Sources", "penalty": "Penalty", "points": "points", "for_team": "for", "unchecked": "Not checkable",
-        "forfeit": {"none": "", "spiel": "loses the Spiel", "figures": "loses every figure made",
-                    "deal": "no points this deal", "partie": "loses the match (Partie)"},
-        "record": "record error", "offence": "offence", "no_penalty": "no penalty in this ruleset",
-        "trick": "trick", "clean": "No violations.", "summary": "deals", "ruleset": "ruleset",
-        "stopped": "(--strict: stopped at the first violation)",
-        "score": "Score", "gestrichen": "gestrichen", "winner": "Winner", "in_deal": "in deal",
-        "open": "match not decided", "target": "target",
-        "ruling": "ruling", "bets": "Bets", "figures": "Figures", "deal_points": "Points of the deal",
-        "how": {"unseen": "unbet", "held": "held", "conceded": "conceded", "stands": "stands", "hin": "hin",
-                "tricks": "by tricks", "forfeit": "forfeited", "none": "nobody", "hands": "from the hands"},
-        "actions": {"bet": "bets", "hold": "holds", "raise": "raises", "good": "good", "blind": "bets blind"},
-        "owes": "owes", "not_counted": "not counted",
-        "agreed": "agreed in [Target]; the ruleset plays to",
-    },
-}
+
 def side_label(side: str) -> str:
     """How a side is written: N/S, E/W, A/C/E, or a single seat (three players)."""
     return "/".join(side)
@@ -64,68 +24,84 @@ def scores_text(scores: tuple[int, ...] | list[int]) -> str:
     return ":".join(map(str, scores))
 
 
-_HOW_DE = [
-    (r"both gestrichen during the deal: ", "während der Ausgabe beide gestrichen: "),
-    (r"reached (\d+) with the (\w+)", r"mit \2 auf \1"),
-    (r"Spiel aus held on the (\w+)", r"Spiel aus auf \1 gehalten"),
-    (r"\((\w+) stands\)", r"(\1 steht)"),
-    (r"the (\w+) stands", r"\1 steht"),
-    (r"(Gleich|Hanger) of (\d+)", r"\1 mit \2 Karten"),
-    (r"no figure long enough", "keine Figur lang genug"),
-    (r"no unbet Gleich or Hanger left", "kein ungebotenes Gleich und kein Hanger mehr"),
-    (r"equal lengths: the Spiel decides", "gleich lang: das Spiel entscheidet"),
-    (r"; the Spiel decides", "; das Spiel entscheidet"),
-    (r"; the Spiel is not decided", "; das Spiel ist nicht entschieden"),
-    (r"; no score, deal again", "; kein Punkt, neu geben"),
-    (r"([A-Z]+-\d+): loss of the match", r"\1: Partieverlust"),
-    (r"; (\w+) scores the point but, on (-?\d+), has not reached (\d+)",
-     r"; \1 schreibt den Punkt, hat aber mit \2 das Ziel \3 nicht erreicht"),
-]
+def side_scores(sides: tuple[str, ...], scores: tuple[int, ...] | list[int]) -> str:
+    """Each side's number with its label: 'N/S 5, E/W 0', 'A 3, B 0, C 2', 'A/C/E 1, B/D/F 2'.
+
+    A score has one number per side, in the order of ``sides``; a mismatch is a bug of ours."""
+    if len(sides) != len(scores):
+        raise ValueError(f"{len(scores)} numbers for {len(sides)} sides")
+    return ", ".join(f"{side_label(s)} {n}" for s, n in zip(sides, scores, strict=True))
 
 
-_UNCHECKED_DE = [
-    (r"hand (\w) is only partly known: following suit and holdings are checked only against the known cards",
-     r"die Karten von \1 sind nur zum Teil bekannt: Farbe bekennen und Besitz werden nur an den bekannten geprüft"),
-    (r"several cards turned up \(([^)]*)\); the first fixes trumps",
-     r"mehrere Karten aufgeschlagen (\1); die erste bestimmt Trumpf"),
-    (r"endgame: (\w)'s hand is not fully known", r"Endspiel: die Karten von \1 sind nicht ganz bekannt"),
-    (r"the match was already decided in deal (\d+)", r"die Partie war schon in Ausgabe \1 entschieden"),
-    (r"(\w+): no show recorded and (\w)'s hand is not fully known",
-     r"\1: kein Weisen aufgeschrieben, und die Karten von \2 sind nicht ganz bekannt"),
-    (r"(\w+): no show recorded; decided from the recorded hands",
-     r"\1: kein Weisen aufgeschrieben; nach den aufgeschriebenen Karten entschieden"),
-    (r"whether (\w) could show a (\w+) is unknown", r"ob \1 ein \2 weisen konnte, ist unbekannt"),
-    (r"trick (\d+): whether (\w) held (\w+) is unknown \(hand partly unknown\)",
-     r"Stich \1: ob \2 \3 hatte, ist unbekannt (Karten nur zum Teil bekannt)"),
-    (r"trumps unknown: following suit, trumping and the trump Perlaggen are not checked",
-     r"Trumpf unbekannt: Farbe bekennen, Stechen und die Trumpf-Perlaggen werden nicht geprüft"),
-]
+def unchecked_text(note: Message, lang: str) -> str:
+    """A check the record did not allow, in the report's language."""
+    return note.text(lang)
 
 
-def unchecked_text(note: str, lang: str) -> str:
-    """A check the record did not allow, in the report's language (the engine words it in English)."""
-    if lang != "de":
-        return note
-    for pattern, replacement in _UNCHECKED_DE:
-        note = re.sub(pattern, replacement, note)
-    return note
+def how_text(how: Message | None, lang: str) -> str:
+    """How a match or deal was decided, in the report's language ('' if it was not)."""
+    return how.text(lang) if how is not None else ""
 
 
-def how_text(how: str, lang: str) -> str:
-    """How a match or deal was decided, in the report's language (the engine words it in English)."""
-    if lang != "de":
-        return how
-    for pattern, replacement in _HOW_DE:
-        how = re.sub(pattern, replacement, how)
-    return how
+def kind_text(kind: str, lang: str) -> str:
+    """What a finding is: an offence, a record error or a ruling."""
+    return say(f"report.kind.{kind}", lang)
+
+
+def figure_how_text(how: str, lang: str) -> str:
+    """How a figure ended (the verdict's ``how``: unseen, held, conceded, endgame, ...), in words."""
+    return say(f"report.figure-how.{how}", lang)
+
+
+def spiel_text(d: DealVerdict, lang: str) -> str:
+    """'Spiel: E/W (durch Stiche)': who has the Spiel and how it was decided."""
+    winner = side_label(d.spiel_winner) if d.spiel_winner else say("report.undecided", lang)
+    decided = d.spiel_decided_by or ""
+    if decided in ("tricks", "concession", "hin"):
+        return say("report.spiel-how", lang, winner=winner, how=say(f"report.spiel.{decided}", lang))
+    return say("report.spiel", lang, winner=winner)
+
+
+def deal_title(d: DealVerdict, lang: str) -> str:
+    """'Ausgabe 1 — Geber W, Trumpf Laub'."""
+    return say("report.deal-head", lang, deal=d.number, dealer=d.dealer or "?", trumps=d.trumps or "?")
+
+
+def setup_facts(d: DealVerdict, lang: str) -> list[str]:
+    """The Perlaggen, the cut and the exchanges of a deal, a line each."""
+    facts = []
+    if d.perlaggen:
+        facts.append(say("report.perlaggen", lang, cards=" > ".join(str(c) for c in d.perlaggen)))
+    if d.cutter:
+        kept = " ".join(str(c) for c in d.cut) or say("report.nothing", lang)
+        facts.append(say("report.cut", lang, cutter=d.cutter, kept=kept))
+    for x in d.exchanges:
+        facts.append(say("report.exchange", lang, seat=x.seat, gives=x.gives, takes=x.takes))
+    return facts
+
+
+def score_line(d: DealVerdict, lang: str, arrow: str = "->") -> str:
+    """'Stand: 0:0 -> 0:2, N/S gestrichen': the running score before and after the deal (empty
+    when the deal has no score)."""
+    if d.match is None:
+        return ""
+    line = say("report.score-change", lang, before=scores_text(d.match.before), arrow=arrow,
+               after=scores_text(d.match.after))
+    if not d.match.counts:
+        line += " " + say("report.not-counted", lang)
+    return line + "".join(say("report.gestrichen-mark", lang, side=side) for side in d.match.gestrichen)
 
 
 def owed_text(sides: tuple[str, ...], owed: tuple[int, ...], lang: str) -> str:
     """'N/S schuldet 2 Punkte' for each side that owes penalty points (§ 10), or '' when none does."""
-    t = _T[lang]
-    def owes(side: str) -> str:  # a pair owes, a single player owes: English agrees with the number of players
-        return "owe" if lang == "en" and len(side) > 1 else str(t["owes"])
-    return ", ".join(f"{side_label(s)} {owes(s)} {n} {t['points']}" for s, n in zip(sides, owed, strict=False) if n)
+    # a pair owes, a single player owes: English agrees the verb with the number of players
+    return ", ".join(say("report.owes-pair" if len(s) > 1 else "report.owes-one", lang, side=s, n=n)
+                     for s, n in zip(sides, owed, strict=False) if n)
+
+
+def sources_text(sources: tuple[str, ...], lang: str) -> str:
+    """'Quellen: 000 The Play; 003 § 17': the places in the sources that state a rule."""
+    return say("report.sources", lang, sources=sources)
 
 
 def owed_lines(sides: tuple[str, ...], owed: tuple[int, ...], lang: str, indent: str = "  ") -> list[str]:
@@ -134,24 +110,27 @@ def owed_lines(sides: tuple[str, ...], owed: tuple[int, ...], lang: str, indent:
     if not text:
         return []
     rule = RULES["SCORE-11"]
-    return [f"{indent}{text}: SCORE-11 {rule.text(lang)}",
-            f"{indent}    {_T[lang]['sources']}: {'; '.join(rule.sources)}"]
+    return [f"{indent}{text}: SCORE-11 {rule.text(lang)}", f"{indent}    {sources_text(rule.sources, lang)}"]
 
 
 def target_text(m: MatchVerdict, lang: str) -> str:
     """The goal of the match; a target agreed in the [Target] tag says so and names the ruleset's."""
     if m.target_from_tag:
-        return f"{m.goal} ({_T[lang]['agreed']} {m.ruleset_target})"
+        return say("report.target-agreed", lang, goal=m.goal, target=m.ruleset_target)
     return m.goal
 
 
+def forfeit_text(forfeit: str, lang: str) -> str:
+    """What a penalty forfeits beyond its points ('' for nothing)."""
+    return say(f"report.forfeit.{forfeit}", lang)
+
+
 def penalty_text(p: Penalty, lang: str) -> str:
-    """'2 Punkte für N/S, Verlust der Figur Spiel (003 old § 17 ...)'."""
-    t = _T[lang]
+    """'2 Punkte für N/S, N/S: Verlust der Figur Spiel (003 old § 17 ...)'."""
     parts = []
     if p.points:
-        parts.append(f"{p.points} {t['points']} {t['for_team']} {side_label(p.team)}")
-    forfeit = t["forfeit"][p.forfeit]
+        parts.append(say("report.penalty-points", lang, n=p.points, side=p.team))
+    forfeit = forfeit_text(p.forfeit, lang)
     if forfeit:
         parts.append(f"{side_label(p.team)}: {forfeit}")
     return ", ".join(parts) + f" ({p.source})"
@@ -159,27 +138,18 @@ def penalty_text(p: Penalty, lang: str) -> str:
 
 def place_text(v: Violation, lang: str) -> str:
     """'file:line:col (Ausgabe 1, Stich 2)', the file name as a terminal may show it."""
-    t = _T[lang]
     p = v.place
-    trick = f", {str(t['trick']).capitalize()} {p.trick}" if p.trick else ""
-    return f"{printable(p.source)}:{p.line}:{p.column} ({t['deal']} {p.deal}{trick})"
-
-
-def _number(n: int, lang: str) -> str:
-    """12,345 in English, 12.345 in German."""
-    return f"{n:,}".replace(",", ".") if lang == "de" else f"{n:,}"
+    where = f"{printable(p.source)}:{p.line}:{p.column}"
+    if p.trick:
+        return say("report.place-trick", lang, where=where, deal=p.deal, trick=p.trick)
+    return say("report.place", lang, where=where, deal=p.deal)
 
 
 def not_listed_text(d: DealVerdict, lang: str) -> str:
     """The findings of a deal beyond the file's cap, counted by rule: '... and 5,000 more, not listed'."""
-    by_rule = ", ".join(f"{_number(n, lang)}× {rule}" for rule, _kind, n in d.not_listed_by_rule)
-    n, cap = d.violations_not_listed, _number(engine_state.MAX_FINDINGS, lang)
-    if lang == "de":
-        more = "weiterer Befund" if n == 1 else "weitere Befunde"
-        return (f"… und {_number(n, lang)} {more}, nicht aufgeführt (je Datei werden höchstens {cap} Befunde "
-                f"aufgeführt): {by_rule}")
-    return (f"… and {_number(n, lang)} more {'finding' if n == 1 else 'findings'}, not listed (at most {cap} findings "
-            f"are listed per file): {by_rule}")
+    by_rule = ", ".join(f"{number(n, lang)}× {rule}" for rule, _kind, n in d.not_listed_by_rule)
+    return say("report.not-listed-deal", lang, n=d.violations_not_listed, cap=engine_state.MAX_FINDINGS,
+               rules=by_rule)
 
 
 def match_not_listed_text(m: MatchVerdict, lang: str) -> str:
@@ -187,34 +157,26 @@ def match_not_listed_text(m: MatchVerdict, lang: str) -> str:
     n = m.violations_not_listed
     if not n:
         return ""
-    cap = _number(engine_state.MAX_FINDINGS, lang)
-    if lang == "de":
-        more = "weiterer Befund" if n == 1 else "weitere Befunde"
-        return (f"Nicht aufgeführt: {_number(n, lang)} {more} (je Datei werden höchstens {cap} aufgeführt; "
-                "gezählt und bestraft sind sie alle)")
-    return (f"Not listed: {_number(n, lang)} more {'finding' if n == 1 else 'findings'} (at most {cap} are listed "
-            "per file; all of them are counted and penalised)")
+    return say("report.not-listed-match", lang, n=n, cap=engine_state.MAX_FINDINGS)
 
 
 def violation_text(v: Violation, lang: str) -> list[str]:
     """A violation as a referee states it: place, rule in words, what happened, source, penalty."""
-    t = _T[lang]
     rule = RULES[v.rule]
-    lines = [f"  - {place_text(v, lang)}: {v.rule} ({t[v.kind]}) {rule.text(lang)}",
-             f"      {t['what']}: {printable(v.detail(lang))}"]
+    lines = [f"  - {place_text(v, lang)}: {v.rule} ({kind_text(v.kind, lang)}) {rule.text(lang)}",
+             "      " + printable(say("report.what", lang, what=v.message))]
     if rule.sources:
-        lines.append(f"      {t['sources']}: {'; '.join(rule.sources)}")
+        lines.append("      " + sources_text(rule.sources, lang))
     if v.kind == "offence":
         # a penalty's source is text from the ruleset's YAML file
-        penalty = printable(penalty_text(v.penalty, lang)) if v.penalty else t["no_penalty"]
-        lines.append(f"      {t['penalty']}: {penalty}")
+        penalty = printable(penalty_text(v.penalty, lang)) if v.penalty else say("report.no-penalty", lang)
+        lines.append("      " + say("report.penalty", lang, penalty=penalty))
     return lines
 
 
 def trick_table(d: DealVerdict, lang: str) -> list[str]:
     """The tricks as they lie on the table: each player's row of cards from left to right,
     a Perlagg with its baptism, the card that won the trick marked with '*' (000 The Play)."""
-    t = _T[lang]
     cells: dict[str, list[str]] = {seat: [] for seat in d.seats}
     for trick in d.tricks:
         for seat in cells:
@@ -223,7 +185,7 @@ def trick_table(d: DealVerdict, lang: str) -> list[str]:
             cells[seat].append(text + ("*" if play is not None and seat == trick.winner else ""))
     width = max([len(c) for row in cells.values() for c in row] + [3]) + 2
     head = "".join(str(trick.number).ljust(width) for trick in d.tricks)
-    lines = [f"  {t['tricks']}:", f"          {head}".rstrip()]
+    lines = ["  " + say("report.tricks", lang), f"          {head}".rstrip()]
     for seat, row in cells.items():
         lines.append(f"    {seat}    " + " " + "".join(c.ljust(width) for c in row).rstrip())
     winners = ", ".join(trick.winner or "-" for trick in d.tricks)
@@ -231,52 +193,44 @@ def trick_table(d: DealVerdict, lang: str) -> list[str]:
     return lines
 
 
+def bets_text(d: DealVerdict, lang: str) -> str:
+    """'Gebote: N bietet Gleich (2), E hält Gleich (2)'."""
+    steps = [say(f"report.bet-step.{b.action}", lang, seat=b.seat, figure=b.figure.value, value=b.value)
+             for b in d.bets]
+    return say("report.bets", lang, steps=steps)
+
+
 def deal_text(d: DealVerdict, lang: str) -> str:
     """The report of one deal."""
-    t = _T[lang]
-    suit = (d.trumps.german if lang == "de" else d.trumps.english) if d.trumps else "?"
-    out = [f"{t['deal']} {d.number} — {t['dealer']} {d.dealer or '?'}, {t['trumps']} {suit}"]
-    if d.perlaggen:
-        out.append(f"  {t['perlaggen']}: {' > '.join(str(c) for c in d.perlaggen)}")
-    if d.cutter:
-        kept = " ".join(str(c) for c in d.cut) or t["nothing"]
-        out.append(f"  {t['cut']}: {d.cutter}, {t['kept']}: {kept}")
-    for x in d.exchanges:
-        out.append(f"  {t['exchanges']}: {x.seat} {t['gives']} {x.gives} {t['for']} {x.takes}")
+    out = [deal_title(d, lang)] + [f"  {fact}" for fact in setup_facts(d, lang)]
     if d.tricks:
         out.extend(trick_table(d, lang))
-    how = {"tricks": t["won_by_tricks"], "concession": t["conceded"], "hin": t["hin"]}.get(d.spiel_decided_by or "", "")
-    winner = side_label(d.spiel_winner) if d.spiel_winner else t["undecided"]
-    out.append(f"  {t['spiel']}: {winner}" + (f" ({how})" if how else ""))
+    out.append("  " + spiel_text(d, lang))
     if d.bets:
-        steps = ", ".join(f"{b.seat} {t['actions'][b.action]} {b.figure.value} ({b.value})" for b in d.bets)
-        out.append(f"  {t['bets']}: {steps}")
+        out.append("  " + bets_text(d, lang))
     if d.figures:
-        out.append(f"  {t['figures']}:")
+        out.append("  " + say("report.figures", lang))
         for o in d.figures:
             who = side_label(o.winner) if o.winner else "-"
             best = f"  [{'; '.join(o.best)}]" if o.best else ""
-            out.append(f"    {o.figure.value:<7} {who:<4} {o.value}  {t['how'].get(o.how, o.how)}{best}")
-        points = ", ".join(f"{side_label(s)} {p}" for s, p in zip(d.sides, d.points, strict=False))
-        out.append(f"  {t['deal_points']}: {points}")
+            out.append(f"    {o.figure.value:<7} {who:<4} {o.value}  {figure_how_text(o.how, lang)}{best}")
+        out.append("  " + say("report.deal-points", lang, points=side_scores(d.sides, d.points)))
     if d.match is not None:
-        marks = "".join(f", {side_label(g)} {t['gestrichen']}" for g in d.match.gestrichen)
-        line = f"  {t['score']}: {scores_text(d.match.before)} -> {scores_text(d.match.after)}"
-        line += "" if d.match.counts else f" ({t['not_counted']})"
-        out.append(line + marks + (f"  ({how_text(d.match.how, lang)})" if d.match.how else ""))
+        how = f"  ({how_text(d.match.how, lang)})" if d.match.how else ""
+        out.append("  " + score_line(d, lang) + how)
         out.extend(owed_lines(d.sides, d.match.owed, lang))
     if d.violations or d.violations_not_listed:
-        out.append(f"  {t['violations']} ({_number(len(d.violations) + d.violations_not_listed, lang)}):")
+        out.append("  " + say("report.violations-count", lang, n=len(d.violations) + d.violations_not_listed))
         for v in d.violations:
             out.extend(violation_text(v, lang))
         if d.violations_not_listed:
             out.append(f"  {not_listed_text(d, lang)}")
     else:
-        out.append(f"  {t['clean']}")
+        out.append("  " + say("report.clean", lang))
     if d.stopped:
-        out.append(f"  {t['stopped']}")
+        out.append("  " + say("report.stopped", lang))
     for note in d.unchecked:
-        out.append(f"  {t['unchecked']}: {printable(unchecked_text(note, lang))}")
+        out.append("  " + printable(say("report.unchecked", lang, note=note)))
     return "\n".join(out)
 
 
@@ -285,15 +239,22 @@ _ANSI = {"head": "\033[1m", "bad": "\033[31m", "ruling": "\033[33m", "good": "\0
 
 def colourise(text: str) -> str:
     """Colour for a terminal: deal headings bold, offences red, rulings yellow, clean deals green."""
+    langs = ("de", "en")
+    # the first word of a deal's heading and of the winner's line, in either language
+    heads = tuple(say(code, lang, **args).split(" ")[0] + " " for lang in langs
+                  for code, args in (("report.deal-head", {"deal": 0, "dealer": "", "trumps": ""}),
+                                     ("report.winner", {"side": "", "score": "", "deal": 0, "how": ""})))
+    ruling = tuple(f"({kind_text('ruling', lang)})" for lang in langs)
+    clean = tuple(say("report.clean", lang) for lang in langs)
     out = []
     for line in text.splitlines():
-        if line.startswith(("Ausgabe ", "Deal ", "Sieger", "Winner")):
+        if line.startswith(heads):
             line = _ANSI["head"] + line + _ANSI["end"]
-        elif line.startswith("  - ") and ("(Entscheidung)" in line or "(ruling)" in line):
+        elif line.startswith("  - ") and any(word in line for word in ruling):
             line = _ANSI["ruling"] + line + _ANSI["end"]
         elif line.startswith("  - "):
             line = _ANSI["bad"] + line + _ANSI["end"]
-        elif line.strip() in ("Keine Verstöße.", "No violations."):
+        elif line.strip() in clean:
             line = _ANSI["good"] + line + _ANSI["end"]
         out.append(line)
     return "\n".join(out) + ("\n" if text.endswith("\n") else "")
@@ -301,17 +262,17 @@ def colourise(text: str) -> str:
 
 def match_text(m: MatchVerdict, lang: str) -> str:
     """The report of a whole transcript."""
-    t = _T[lang]
-    head = (f"{printable(m.source)} ({t['ruleset']} {printable(m.ruleset)}, {t['target']} {target_text(m, lang)}, "
-            f"{len(m.deals)} {t['summary']})")
+    head = say("report.match-head", lang, source=printable(m.source), ruleset=printable(m.ruleset),
+               target=target_text(m, lang), n=len(m.deals))
     if m.winner:
-        end = (f"{t['winner']}: {side_label(m.winner)} {scores_text(m.score)} {t['in_deal']} {m.won_in_deal} "
-               f"({how_text(m.won_by, lang)})")
+        end = say("report.winner", lang, side=m.winner, score=scores_text(m.score), deal=m.won_in_deal,
+                  how=how_text(m.won_by, lang))
     else:
-        end = f"{t['score']}: {scores_text(m.score)}, {t['open']}"
+        end = say("report.score-open", lang, score=scores_text(m.score))
     end = "\n".join([end] + owed_lines(m.sides, m.owed, lang, indent=""))
     if len(m.places) > 1:
-        end += f"\n{t['places']}: " + ", ".join(f"{n}. {side_label(s)}" for n, s in enumerate(m.places, 1))
+        places = [Message("report.place-of", n=n, side=s) for n, s in enumerate(m.places, 1)]
+        end += "\n" + say("report.places", lang, places=places)
     if m.violations_not_listed:
         end += "\n" + match_not_listed_text(m, lang)
     return "\n\n".join([head] + [deal_text(d, lang) for d in m.deals] + [end]) + "\n"

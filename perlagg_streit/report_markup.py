@@ -1,4 +1,5 @@
-"""Markdown and HTML reports of a verdict (``check --format markdown|html``)."""
+"""Markdown and HTML reports of a verdict (``check --format markdown|html``); the words are the
+text report's (:mod:`perlagg_streit.report`, catalogue codes ``report.*``)."""
 
 from __future__ import annotations
 
@@ -6,15 +7,22 @@ import html
 
 from .engine.rules import RULES
 from .engine.verdict import DealVerdict, MatchVerdict, Violation
+from .messages import Message, say
 from .report import (
-    _T,
+    deal_title,
+    figure_how_text,
+    kind_text,
     match_not_listed_text,
     not_listed_text,
     owed_lines,
     penalty_text,
     place_text,
+    score_line,
     scores_text,
+    setup_facts,
     side_label,
+    side_scores,
+    spiel_text,
     target_text,
 )
 from .safe_text import markdown_code, markdown_text
@@ -33,45 +41,43 @@ def _trick_rows(d: DealVerdict) -> list[list[str]]:
 
 
 def _violation_parts(v: Violation, lang: str) -> dict[str, str]:
-    t = _T[lang]
     rule = RULES[v.rule]
     penalty = ""
     if v.kind == "offence":
-        penalty = penalty_text(v.penalty, lang) if v.penalty else t["no_penalty"]
-    return {"place": place_text(v, lang), "rule": v.rule, "kind": t[v.kind], "text": rule.text(lang),
+        penalty = penalty_text(v.penalty, lang) if v.penalty else say("report.no-penalty", lang)
+    return {"place": place_text(v, lang), "rule": v.rule, "kind": kind_text(v.kind, lang), "text": rule.text(lang),
             "what": v.detail(lang), "sources": "; ".join(rule.sources), "penalty": penalty}
 
 
 def _deal_facts(d: DealVerdict, lang: str) -> tuple[str, list[str]]:
-    t = _T[lang]
-    suit = (d.trumps.german if lang == "de" else d.trumps.english) if d.trumps else "?"
-    title = f"{t['deal']} {d.number} — {t['dealer']} {d.dealer or '?'}, {t['trumps']} {suit}"
-    facts = []
-    if d.perlaggen:
-        facts.append(f"{t['perlaggen']}: {' > '.join(str(c) for c in d.perlaggen)}")
-    if d.cutter:
-        facts.append(f"{t['cut']}: {d.cutter}, {t['kept']}: {' '.join(str(c) for c in d.cut) or t['nothing']}")
-    for x in d.exchanges:
-        facts.append(f"{t['exchanges']}: {x.seat} {t['gives']} {x.gives} {t['for']} {x.takes}")
-    how = {"tricks": t["won_by_tricks"], "concession": t["conceded"], "hin": t["hin"]}.get(d.spiel_decided_by or "", "")
-    spiel = side_label(d.spiel_winner) if d.spiel_winner else t["undecided"]
-    facts.append(f"{t['spiel']}: {spiel}" + (f" ({how})" if how else ""))
+    facts = setup_facts(d, lang) + [spiel_text(d, lang)]
     if d.match is not None:
-        marks = "".join(f", {side_label(g)} {t['gestrichen']}" for g in d.match.gestrichen)
-        facts.append(f"{t['deal_points']}: {scores_text(d.points)}; {t['score']}: "
-                     f"{scores_text(d.match.before)} → {scores_text(d.match.after)}{marks}"
-                     + ("" if d.match.counts else f" ({t['not_counted']})"))
+        facts.append(say("report.deal-points", lang, points=side_scores(d.sides, d.points)) + "; "
+                     + score_line(d, lang, arrow="→"))
         owed = " ".join(line.strip() for line in owed_lines(d.sides, d.match.owed, lang))
         facts += [owed] if owed else []
-    return title, facts
+    return deal_title(d, lang), facts
+
+
+def _match_end(m: MatchVerdict, lang: str) -> tuple[str, list[str]]:
+    """The match's result ('Winner: A 20:14:17' or 'Score: 3:5, match not decided') and, counting
+    down, the places as the sides reached zero, as the text report shows them."""
+    if m.winner:
+        result = say("report.winner-short", lang, side=m.winner, score=scores_text(m.score))
+    else:
+        result = say("report.score-open", lang, score=scores_text(m.score))
+    places = []
+    if len(m.places) > 1:
+        places.append(say("report.places", lang,
+                          places=[Message("report.place-of", n=n, side=s) for n, s in enumerate(m.places, 1)]))
+    return result, places
 
 
 def markdown_report(m: MatchVerdict, lang: str) -> str:
     """The verdict as Markdown: a section per deal, tables for tricks and figures."""
-    t = _T[lang]
     # the file and ruleset names are the user's: shown as written, never read as Markdown
     out = [f"# {markdown_text(m.source)}", "",
-           f"{t['ruleset']} {markdown_code(m.ruleset)}, {t['target']} {target_text(m, lang)}", ""]
+           say("report.ruleset-target", lang, ruleset=markdown_code(m.ruleset), target=target_text(m, lang)), ""]
     for d in m.deals:
         title, facts = _deal_facts(d, lang)
         out += [f"## {title}", ""] + [f"- {f}" for f in facts] + [""]
@@ -80,25 +86,30 @@ def markdown_report(m: MatchVerdict, lang: str) -> str:
             out.append("|---" * (len(d.tricks) + 1) + "|")
             out += ["| " + " | ".join(row) + " |" for row in _trick_rows(d)] + [""]
         if d.figures:
-            out += [f"| {t['figures']} | | | |", "|---|---|---|---|"]
+            out += [f"| {say('report.figures-caption', lang)} | | | |", "|---|---|---|---|"]
             out += [f"| {o.figure.value} | {(side_label(o.winner) if o.winner else '-')} | {o.value} | "
-                    f"{t['how'].get(o.how, o.how)} |" for o in d.figures] + [""]
+                    f"{figure_how_text(o.how, lang)} |" for o in d.figures] + [""]
         if d.violations or d.violations_not_listed:
-            out += [f"**{t['violations']}**", ""]
+            out += [f"**{say('report.violations', lang)}**", ""]
             for v in d.violations:
                 p = _violation_parts(v, lang)
                 line = (f"- {markdown_code(p['place'])} **{p['rule']}** ({p['kind']}) {p['text']}  \n"
-                        f"  {t['what']}: {markdown_text(p['what'])}")
-                line += f"  \n  {t['sources']}: {p['sources']}" if p["sources"] else ""
-                line += f"  \n  {t['penalty']}: {markdown_text(p['penalty'])}" if p["penalty"] else ""
+                        f"  {say('report.what', lang, what=markdown_text(p['what']))}")
+                line += f"  \n  {say('report.sources-label', lang)}: {p['sources']}" if p["sources"] else ""
+                line += f"  \n  {say('report.penalty', lang, penalty=markdown_text(p['penalty']))}" \
+                    if p["penalty"] else ""
                 out.append(line)
             if d.violations_not_listed:
                 out.append(f"- {markdown_text(not_listed_text(d, lang))}")
             out.append("")
         else:
-            out += [t["clean"], ""]
+            out += [say("report.clean", lang), ""]
+    result, places = _match_end(m, lang)
     if m.winner:
-        out.append(f"**{t['winner']}: {side_label(m.winner)} {scores_text(m.score)}** ({t['in_deal']} {m.won_in_deal})")
+        out.append(f"**{result}** ({say('report.in-deal', lang, deal=m.won_in_deal)})")
+    else:
+        out.append(f"**{result}**")
+    out += [f"{line}  " for line in places]
     out += [line.strip() + "  " for line in owed_lines(m.sides, m.owed, lang)]
     if m.violations_not_listed:
         out += ["", markdown_text(match_not_listed_text(m, lang))]
@@ -107,10 +118,10 @@ def markdown_report(m: MatchVerdict, lang: str) -> str:
 
 def html_report(m: MatchVerdict, lang: str) -> str:
     """The verdict as a standalone HTML page."""
-    t = _T[lang]
     e = html.escape
-    parts = [f"<h1>{e(m.source)}</h1>", f"<p>{e(t['ruleset'])} <code>{e(m.ruleset)}</code>, "
-             f"{e(t['target'])} {e(target_text(m, lang))}</p>"]
+    parts = [f"<h1>{e(m.source)}</h1>",
+             "<p>" + say("report.ruleset-target", lang, ruleset=f"<code>{e(m.ruleset)}</code>",
+                         target=e(target_text(m, lang))) + "</p>"]
     for d in m.deals:
         title, facts = _deal_facts(d, lang)
         parts.append(f"<section><h2>{e(title)}</h2><ul>" + "".join(f"<li>{e(f)}</li>" for f in facts) + "</ul>")
@@ -121,26 +132,30 @@ def html_report(m: MatchVerdict, lang: str) -> str:
         if d.figures:
             rows = "".join(f"<tr><td>{o.figure.value}</td><td>{side_label(o.winner) if o.winner else '-'}</td>"
                            f"<td>{o.value}</td>"
-                           f"<td>{e(t['how'].get(o.how, o.how))}</td></tr>" for o in d.figures)
-            parts.append(f"<table class='figures'><caption>{e(t['figures'])}</caption>{rows}</table>")
+                           f"<td>{e(figure_how_text(o.how, lang))}</td></tr>" for o in d.figures)
+            parts.append(f"<table class='figures'><caption>{e(say('report.figures-caption', lang))}</caption>"
+                         f"{rows}</table>")
         if d.violations or d.violations_not_listed:
             items = []
             for v in d.violations:
                 p = _violation_parts(v, lang)
-                extra = "".join(f"<br>{e(label)}: {e(p[key])}" for label, key in
-                                ((t["sources"], "sources"), (t["penalty"], "penalty")) if p[key])
+                labels = ((say("report.sources-label", lang), "sources"),
+                          (say("report.penalty-label", lang), "penalty"))
+                extra = "".join(f"<br>{e(label)}: {e(p[key])}" for label, key in labels if p[key])
                 items.append(f"<li class='{v.kind}'><code>{e(p['place'])}</code> <b>{e(p['rule'])}</b> "
-                             f"({e(p['kind'])}) {e(p['text'])}<br>{e(t['what'])}: {e(p['what'])}{extra}</li>")
+                             f"({e(p['kind'])}) {e(p['text'])}<br>{e(say('report.what-label', lang))}: "
+                             f"{e(p['what'])}{extra}</li>")
             if d.violations_not_listed:
                 items.append(f"<li class='not-listed'>{e(not_listed_text(d, lang))}</li>")
-            parts.append(f"<h3>{e(t['violations'])}</h3><ul>{''.join(items)}</ul>")
+            parts.append(f"<h3>{e(say('report.violations', lang))}</h3><ul>{''.join(items)}</ul>")
         else:
-            parts.append(f"<p class='clean'>{e(t['clean'])}</p>")
+            parts.append(f"<p class='clean'>{e(say('report.clean', lang))}</p>")
         parts.append("</section>")
     if m.violations_not_listed:
         parts.append(f"<p class='not-listed'>{e(match_not_listed_text(m, lang))}</p>")
-    if m.winner:
-        parts.append(f"<p class='winner'>{e(t['winner'])}: {side_label(m.winner)} {scores_text(m.score)}</p>")
+    result, places = _match_end(m, lang)
+    parts.append(f"<p class='{'winner' if m.winner else 'open'}'>{e(result)}</p>")
+    parts += [f"<p class='places'>{e(line)}</p>" for line in places]
     owed = owed_lines(m.sides, m.owed, lang)
     if owed:
         parts.append("<p class='owed'>" + "<br>".join(e(line.strip()) for line in owed) + "</p>")

@@ -33,7 +33,6 @@ import os
 import stat
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -49,6 +48,7 @@ from yaml.reader import Reader
 from yaml.resolver import Resolver
 from yaml.scanner import Scanner
 
+from . import caches
 from .engine.ruleset import SCHEMA, Ruleset, RulesetError, build_ruleset, key_text, merge, preview
 
 _CParser: Any
@@ -79,7 +79,7 @@ def bundled_names() -> list[str]:
     return list(_bundled())
 
 
-@lru_cache(maxsize=1)
+@caches.memo
 def _bundled() -> tuple[str, ...]:
     folder = resources.files("perlagg_streit").joinpath("rulesets")
     return tuple(sorted(p.name[: -len(".yaml")] for p in folder.iterdir() if p.name.endswith(".yaml")))
@@ -454,7 +454,7 @@ def _fingerprint(name_or_path: str, confined: str | None) -> tuple[int, ...] | N
     return info.st_dev, info.st_ino, info.st_mtime_ns, info.st_size
 
 
-@lru_cache(maxsize=64)
+@caches.memo
 def _load(name_or_path: str, confined: str | None, fingerprint: tuple[int, ...] | None) -> Ruleset:
     data, source = _resolve(name_or_path, None if confined is None else Path(confined))
     return build_ruleset(data, source)

@@ -6,11 +6,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from .engine.ruleset import _MAPPING_VALUES, SCHEMA, Ruleset, build_ruleset
-from .engine.verdict import MatchVerdict
+from .engine.verdict import MatchVerdict, Penalty
+from .messages import say
+from .report import forfeit_text, side_label, side_scores
 from .ruleset_files import resolve
 from .safe_text import printable
-
-_HEAD = {"de": ("Schlüssel", "Wert", "Quelle"), "en": ("key", "value", "source")}
 
 
 def _show(value: Any) -> str:
@@ -71,7 +71,8 @@ def show_text(name: str, lang: str) -> str:
     """``rulesets show``: every key of one ruleset with its source."""
     ruleset, rows = ruleset_rows(name)
     title = ruleset.title.de if lang == "de" else ruleset.title.en
-    return printable(f"{ruleset.name}: {title}") + "\n\n" + table(rows, _HEAD[lang]) + "\n"
+    head = (say("rulesets.key", lang), say("rulesets.value", lang), say("rulesets.source", lang))
+    return printable(f"{ruleset.name}: {title}") + "\n\n" + table(rows, head) + "\n"
 
 
 def diff_rows(a: str, b: str) -> list[tuple[str, str, str, str, str]]:
@@ -94,7 +95,7 @@ def diff_text(a: str, b: str, lang: str) -> str:
     """``rulesets diff``: every difference, each side with its source."""
     rows = diff_rows(a, b)
     if not rows:
-        return ("Keine Unterschiede.\n" if lang == "de" else "No differences.\n")
+        return say("rulesets.no-differences", lang) + "\n"
     out = []
     for key, va, sa, vb, sb in rows:
         out.append("\n".join(printable(part) for part in (key, f"  {a}: {va}", f"      ({sa or '-'})", f"  {b}: {vb}",
@@ -102,48 +103,54 @@ def diff_text(a: str, b: str, lang: str) -> str:
     return "\n".join(out) + "\n"
 
 
-def _penalty(v: Any) -> str:
-    p = v.penalty
-    return printable(f"{p.points} / {p.forfeit} ({p.source})") if p else ""
+def _penalty(p: Penalty | None, lang: str) -> str:
+    """'2 / Verlust der Figur Spiel (source)': a penalty's points, what it forfeits and its source."""
+    if p is None:
+        return ""
+    forfeit = forfeit_text(p.forfeit, lang) or "-"
+    return printable(f"{p.points} / {forfeit} ({p.source})")
 
 
 def versus_text(left: MatchVerdict, right: MatchVerdict, lang: str) -> str:
     """``check --versus``: where two rulesets judge the same transcript differently."""
-    de = lang == "de"
     # the names, sources and details below may come from a ruleset file: shown escaped
     lname, rname = printable(left.ruleset), printable(right.ruleset)
-    out = [f"{printable(left.source)}: {lname} {'gegen' if de else 'versus'} {rname}"]
+    out = [say("versus.head", lang, source=printable(left.source), left=lname, right=rname)]
     parted = False
     for da, db in zip(left.deals, right.deals, strict=False):
-        tag = f"{'Ausgabe' if de else 'Deal'} {da.number}"
         va = {(v.rule, v.seat, v.place.line) for v in da.violations}
         vb = {(v.rule, v.seat, v.place.line) for v in db.violations}
         for side, only, deal in ((lname, va - vb, da), (rname, vb - va, db)):
             for rule_id, seat, line in sorted(only, key=str):
                 v = next(x for x in deal.violations if (x.rule, x.seat, x.place.line) == (rule_id, seat, line))
-                pen = f"; {_penalty(v)}" if v.penalty else ""
-                out.append(f"  {tag}, {'Zeile' if de else 'line'} {line}: {'nur' if de else 'only'} {side}: "
-                           f"{rule_id} {printable(v.detail(lang))}{pen}")
+                pen = f"; {_penalty(v.penalty, lang)}" if v.penalty else ""
+                out.append("  " + say("versus.only", lang, deal=da.number, line=line, ruleset=side, rule=rule_id,
+                                      what=printable(v.detail(lang))) + pen)
                 parted = True
         for v in da.violations:
             twin = next((x for x in db.violations if (x.rule, x.seat, x.place.line) == (v.rule, v.seat, v.place.line)),
                         None)
-            if twin is None or _penalty(v) == _penalty(twin):
+            if twin is None or _penalty(v.penalty, lang) == _penalty(twin.penalty, lang):
                 continue
-            none = "keine Strafe" if de else "no penalty"
-            out.append(f"  {tag}, {'Zeile' if de else 'line'} {v.place.line}: {v.rule} {printable(v.detail(lang))}\n"
-                       f"      {lname}: {_penalty(v) or none}\n      {rname}: {_penalty(twin) or none}")
+            none = say("versus.no-penalty", lang)
+            out.append("  " + say("versus.penalties", lang, deal=da.number, line=v.place.line, rule=v.rule,
+                                  what=printable(v.detail(lang)))
+                       + f"\n      {lname}: {_penalty(v.penalty, lang) or none}"
+                       + f"\n      {rname}: {_penalty(twin.penalty, lang) or none}")
             parted = True
-        if da.points != db.points:
-            out.append(f"  {tag}: {'Punkte' if de else 'points'} {lname} {da.points[0]}:{da.points[1]}, "
-                       f"{rname} {db.points[0]}:{db.points[1]}")
+        # each score with its sides: the two rulesets may seat the table differently (drei against innsbruck)
+        if (da.sides, da.points) != (db.sides, db.points):
+            out.append("  " + say("versus.points", lang, deal=da.number, left=lname, right=rname,
+                                  a=side_scores(da.sides, da.points), b=side_scores(db.sides, db.points)))
             parted = True
-    if (left.winner, left.score) != (right.winner, right.score):
-        out.append(f"  {'Partie' if de else 'match'}: {lname} {left.score[0]}:{left.score[1]} "
-                   f"({left.winner or '-'}), {rname} {right.score[0]}:{right.score[1]} ({right.winner or '-'})")
+    if (left.sides, left.winner, left.score) != (right.sides, right.winner, right.score):
+        out.append("  " + say("versus.match", lang, left=lname, right=rname,
+                              a=side_scores(left.sides, left.score), b=side_scores(right.sides, right.score),
+                              a_winner=side_label(left.winner) if left.winner else "-",
+                              b_winner=side_label(right.winner) if right.winner else "-"))
         parted = True
     if not parted:
-        out.append("  " + ("Beide Regelwerke urteilen gleich." if de else "Both rulesets give the same verdict."))
+        out.append("  " + say("versus.same", lang))
     return "\n".join(out) + "\n"
 
 

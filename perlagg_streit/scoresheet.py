@@ -7,20 +7,9 @@ from __future__ import annotations
 import html
 
 from .engine.verdict import MatchVerdict
-from .report import owed_text, target_text
+from .messages import say
+from .report import owed_text, sources_text, target_text
 from .safe_text import printable
-
-_T = {
-    "de": {"target": "Ziel", "deal": "Ausg.", "total": "Stand", "winner": "Sieger", "open": "offen",
-           "gestrichen": "gestrichen", "title": "Schreibblatt", "owes": "schuldet",
-           "stopped": "beim ersten Verstoß angehalten (--strict), nicht gewertet",
-           "after": "nach dem Ende der Partie aufgeschrieben, nicht gezählt (RECORD-AFTER-MATCH)"},
-    "en": {"target": "Target", "deal": "Deal", "total": "Score", "winner": "Winner", "open": "not decided",
-           "gestrichen": "gestrichen", "title": "Scoresheet", "owes": "owes",
-           "stopped": "stopped at the first violation (--strict), not scored",
-           "after": "recorded after the match was decided, not counted (RECORD-AFTER-MATCH)"},
-}
-
 
 # (deal, points, score after, gestrichen per column, owed per column); None for a deal not scored
 Row = tuple[int, tuple[int, ...], tuple[int, ...], tuple[bool, ...], tuple[int, ...]] | None
@@ -43,14 +32,13 @@ def _rows(m: MatchVerdict) -> list[tuple[int, Row]]:
 
 def _notes(m: MatchVerdict, lang: str) -> list[str]:
     """What the sheet leaves out, and the rule for points owed when a side owes any."""
-    t = _T[lang]
     notes = []
     stopped = [str(d.number) for d in m.deals if d.match is None]
     after = [str(d.number) for d in m.deals if d.match is not None and not d.match.counts]
     if stopped:
-        notes.append(f"{t['deal']} {', '.join(stopped)}: {t['stopped']}")
+        notes.append(say("sheet.stopped", lang, deals=stopped, n=len(stopped)))
     if after:
-        notes.append(f"{t['deal']} {', '.join(after)}: {t['after']}")
+        notes.append(say("sheet.after", lang, deals=after, n=len(after)))
     if any(any(d.match.owed) for d in m.deals if d.match is not None and d.match.counts):
         notes += _owed_rule(lang)
     return notes
@@ -60,13 +48,12 @@ def _owed_rule(lang: str) -> list[str]:
     """'owes N': the rule and its sources (SCORE-11, 003 old/Neue § 10)."""
     from .engine.rules import RULES
     rule = RULES["SCORE-11"]
-    sources = "Quellen" if lang == "de" else "Sources"
-    return [f"{_T[lang]['owes']} N: SCORE-11 {rule.text(lang)}", f"  {sources}: {'; '.join(rule.sources)}"]
+    return [f"{say('sheet.owes', lang, n='N')}: SCORE-11 {rule.text(lang)}", f"  {sources_text(rule.sources, lang)}"]
 
 
 def _cell_text(points: int, after: int, owed: int, lang: str) -> str:
     """One column of one deal: the deal's points, the score after it, and any points owed (§ 10)."""
-    return f"{points:>3} ({after:>2}" + (f", {_T[lang]['owes']} {owed})" if owed else ")")
+    return f"{points:>3} ({after:>2}" + (f", {say('sheet.owes', lang, n=owed)})" if owed else ")")
 
 
 def _headings(m: MatchVerdict, names: dict[str, str]) -> list[str]:
@@ -81,25 +68,25 @@ def _top(m: MatchVerdict, lang: str) -> str:
 
 def _result(m: MatchVerdict, lang: str, heads: list[str]) -> str:
     """The last line: the winner, or the score and 'not decided'; and who still owes points."""
-    t = _T[lang]
     score = ":".join(map(str, m.score))
     if m.winner:
-        result = f"{t['winner']}: {heads[m.sides.index(m.winner)]}  {score}"
+        result = say("sheet.winner", lang, name=heads[m.sides.index(m.winner)], score=score)
     else:
-        result = f"{t['total']}: {score} ({t['open']})"
+        result = say("sheet.open", lang, score=score)
     owed = owed_text(m.sides, m.owed, lang)
     return f"{result}; {owed}" if owed else result
 
 
 def scoresheet_text(m: MatchVerdict, lang: str, players: dict[str, str] | None = None) -> str:
     """The scoresheet as text; '|' marks a gestrichen team's column from the deal it got there."""
-    t = _T[lang]
     heads = [printable(h) for h in _headings(m, players or {})]  # players' names, from the header tags
     rows = _rows(m)
     texts = {number: [_cell_text(row[1][i], row[2][i], row[4][i], lang) for i in range(len(heads))]
              for number, row in rows if row is not None}
     width = max([12] + [len(h) for h in heads] + [len(c) + 1 for cells in texts.values() for c in cells])
-    out = [f"{t['target']}: {_top(m, lang)}", "", f"{t['deal']:>5}  " + "  ".join(f"{h:>{width}}" for h in heads)]
+    deal = say("sheet.deal-column", lang)
+    out = [say("sheet.target", lang, target=_top(m, lang)), "",
+           f"{deal:>5}  " + "  ".join(f"{h:>{width}}" for h in heads)]
     for number, row in rows:
         if row is None:
             out.append(f"{number:>5}  " + "  ".join(f"{'-':>{width}}" for _ in heads))
@@ -135,7 +122,6 @@ p.result { font-size: 15pt; margin-top: 8mm; }
 
 def scoresheet_html(m: MatchVerdict, lang: str, title: str = "", players: dict[str, str] | None = None) -> str:
     """A standalone HTML page (no external files) that prints well on A4."""
-    t = _T[lang]
     heads = [html.escape(h) for h in _headings(m, players or {})]
     rows = []
     for number, row in _rows(m):
@@ -145,18 +131,18 @@ def scoresheet_html(m: MatchVerdict, lang: str, title: str = "", players: dict[s
             _, points, after, struck, owed = row
             cells = "".join(
                 f'<td class="team{" struck" if struck[i] else ""}">{points[i]}<small>{after[i]}</small>'
-                + (f'<small class="owed">{t["owes"]} {owed[i]}</small>' if owed[i] else "") + "</td>"
+                + (f'<small class="owed">{say("sheet.owes", lang, n=owed[i])}</small>' if owed[i] else "") + "</td>"
                 for i in range(len(heads)))
         rows.append(f'<tr><td class="deal">{number}</td>{cells}</tr>')
     score = ":".join(map(str, m.score))
     if m.winner:
-        result = f"{t['winner']}: <strong>{heads[m.sides.index(m.winner)]}</strong> {score}"
+        result = say("sheet.winner-html", lang, name=f"<strong>{heads[m.sides.index(m.winner)]}</strong>", score=score)
     else:
-        result = f"{t['total']}: {score} ({t['open']})"
+        result = say("sheet.open", lang, score=score)
     owed_now = owed_text(m.sides, m.owed, lang)
     result += f"; {html.escape(owed_now)}" if owed_now else ""
     notes = "".join(f'<p class="note">{html.escape(note)}</p>' for note in _notes(m, lang))
-    heading = html.escape(title or t["title"])
+    heading = html.escape(title or say("sheet.title", lang))
     return f"""<!DOCTYPE html>
 <html lang="{lang}">
 <head>
@@ -169,7 +155,7 @@ def scoresheet_html(m: MatchVerdict, lang: str, title: str = "", players: dict[s
 <p class="meta">{html.escape(m.source)} · {html.escape(m.ruleset)}</p>
 <div class="target">{html.escape(_top(m, lang))}</div>
 <table>
-<thead><tr><th class="deal">{t['deal']}</th>{"".join(f"<th>{h}</th>" for h in heads)}</tr></thead>
+<thead><tr><th class="deal">{say("sheet.deal-column", lang)}</th>{"".join(f"<th>{h}</th>" for h in heads)}</tr></thead>
 <tbody>
 {chr(10).join(rows)}
 </tbody>

@@ -15,7 +15,8 @@ from .cards import Card
 
 #: A seat at the table: "N", "E", "S", "W" (partners N/S and E/W).
 Seat = str
-#: A team: "NS" or "EW".
+#: A side of the scoresheet: "NS" or "EW" at four players, "ACE" or "BDF" at six, a seat ("A", "B", "C")
+#: at two or three.
 Team = str
 
 SEATS: tuple[Seat, ...] = ("N", "E", "S", "W")
@@ -53,7 +54,13 @@ NOWHERE = Pos(0, 0)
 
 @dataclass(frozen=True, kw_only=True)
 class Event:
-    """Base of every statement; ``pos`` is excluded from equality."""
+    """Base of every statement; ``pos`` is excluded from equality.
+
+    Performance invariant: events (and lines) are plain dataclasses without ``__slots__``. The
+    reader shares a remembered line and copies it, and its events, by their ``__dict__``
+    (reader._shift), and the replay looks an event's seat up there (replay._at_this_table); with
+    slots the copies would lose their fields. Guarded by tests/test_invariants.py.
+    """
 
     pos: Pos = field(default=NOWHERE, compare=False, repr=False)
 
@@ -84,7 +91,7 @@ class DealerIs(Event):
 
 @dataclass(frozen=True)
 class ScoreBefore(Event):
-    """``Vorher: 15:9``: the match score before this deal, N/S first."""
+    """``Vorher: 15:9``: the match score before this deal, one number per side in the table's order."""
 
     scores: tuple[int, ...]
 

@@ -43,29 +43,30 @@ from .transcript import (
     TurnUp,
     ValidationBegins,
 )
+from .vocabulary import KEYWORDS, RAISES, SIDES, SIZES
 
-_WORDS: dict[str, dict[str, str]] = {
-    "de": {
-        "deal": "Ausgabe", "dealer": "Geber:", "before": "Vorher:", "cut": "Abheben:", "hand": "Karten",
-        "turnup": "Aufschlag:", "exchange": "Tausch:", "for": "gegen", "lub": "Luck und Boden:",
-        "blind": "Blind:", "bet": "biete", "and": "und", "good": "gut", "bei_farbe": "bei Farbe",
-        "hold": "halte", "throw": "wirft die Karten", "show": "zeigt", "stands": "steht", "trick": "Stich",
-        "show_header": "Weisen:", "stage": "Stufe", "validation": "Nachweis:", "points": "Punkte:",
-        "score": "Stand:", "dispute": "Streitfrage:", "raise": "", "theft": "Kartenstehlen:", "ask": "fragt",
-        "redeal": "Neu geben",
-    },
-    "en": {
-        "deal": "Deal", "dealer": "Dealer:", "before": "Before:", "cut": "Cut:", "hand": "Hand",
-        "turnup": "Turn-up:", "exchange": "Exchange:", "for": "for", "lub": "Top and bottom:",
-        "blind": "Blind:", "bet": "bets", "and": "and", "good": "good", "bei_farbe": "bei Farbe",
-        "hold": "holds", "throw": "throws in", "show": "shows", "stands": "stands", "trick": "Trick",
-        "show_header": "Show:", "stage": "Stage", "validation": "Validation:", "points": "Points:",
-        "score": "Score:", "dispute": "Dispute:", "raise": "raise", "theft": "Card stealing:", "ask": "asks",
-        "redeal": "Redeal",
-    },
+#: The writer's words, by what they write: the terminal whose first word in each language (the
+#: vocabulary's written word) it is, and the colon that follows a line keyword.
+_SOURCES: dict[str, tuple[str, str]] = {
+    "deal": ("DEAL_KW", ""), "dealer": ("DEALER_KW", ":"), "before": ("BEFORE_KW", ":"), "cut": ("CUT_KW", ":"),
+    "hand": ("HAND_KW", ""), "turnup": ("TURNUP_KW", ":"), "exchange": ("EXCHANGE_KW", ":"), "for": ("FOR_KW", ""),
+    "lub": ("LUB_KW", ":"), "blind": ("BLIND_KW", ":"), "hoell_auf": ("HOELL_AUF", ""), "bet": ("BET_KW", ""),
+    "and": ("AND", ""), "good": ("GOOD_KW", ""), "bei_farbe": ("BEI_FARBE", ""), "hold": ("HOLD_KW", ""),
+    "raise": ("RAISE_KW", ""), "spiel_aus": ("SPIEL_AUS", ""), "throw": ("THROW_KW", ""), "show": ("SHOW_KW", ""),
+    "stands": ("STANDS_KW", ""), "ask": ("ASK_KW", ""), "trick": ("TRICK_KW", ""),
+    "show_header": ("SHOW_HEADER", ":"), "stage": ("STAGE_KW", ""), "validation": ("VALIDATION_HEADER", ":"),
+    "points": ("POINTS_KW", ":"), "score": ("SCORE_KW", ":"), "dispute": ("DISPUTE_KW", ":"),
+    "theft": ("THEFT_KW", ":"), "redeal": ("REDEAL_KW", ""),
 }
-_RAISE_WORDS_DE = {3: "drei", 4: "vier", 5: "fünf", 6: "sechs", 7: "sieben"}
-_TEAM_TEXT = {"NS": "N/S", "EW": "E/W", "ACE": "A/C/E", "BDF": "B/D/F"}
+_WORDS: dict[str, dict[str, str]] = {
+    lang: {key: KEYWORDS[terminal].written(lang) + colon for key, (terminal, colon) in _SOURCES.items()}
+    for lang in ("de", "en")
+}
+# German says a raise as a word ('drei'); English writes 'raise 3' (RAISE_KW and the number).
+_WORDS["de"]["raise"] = ""
+_RAISE_WORDS = {"de": {value: words.written("de") for value, words in RAISES.items()}}
+_SIZE_WORDS = {lang: {size: words.written(lang) for size, words in SIZES.items()} for lang in ("de", "en")}
+_TEAM_TEXT = {side: words.written("de") for side, words in SIDES.items()}
 
 
 def _card(c: Card | None) -> str:
@@ -103,9 +104,10 @@ class Writer:
     def raise_value(self, value: int) -> str:
         """A raise as players say it: 'drei' ... 'Spiel aus'."""
         if value == SPIEL_AUS:
-            return "Spiel aus"
-        if self.lang == "de" and value in _RAISE_WORDS_DE:
-            return _RAISE_WORDS_DE[value]
+            return self.w["spiel_aus"]
+        words = _RAISE_WORDS.get(self.lang, {})
+        if value in words:
+            return words[value]
         return f"{self.w['raise']} {value}".strip()
 
     def action(self, e: Event) -> str:
@@ -131,9 +133,8 @@ class Writer:
         elif isinstance(e, Stands):
             text = f"{e.figure.value} {w['stands']}"
         elif isinstance(e, Ask):
-            size = {"de": {3: "dritzig", 4: "viertig", 5: "fünftig"}, "en": {3: "three", 4: "four", 5: "five"}}
             figure = [e.figure.value] if e.figure else []
-            text = " ".join([w["ask"], *figure, size[self.lang][e.size]])
+            text = " ".join([w["ask"], *figure, _SIZE_WORDS[self.lang][e.size]])
         else:
             raise TypeError(f"not a table action: {type(e).__name__}")
         return f"{e.seat} {text}"
@@ -160,7 +161,7 @@ class Writer:
         if isinstance(e, LuckUndBoden):
             return f"{w['lub']} {e.top} {e.bottom}"
         if isinstance(e, BlindBet):
-            what = "Höll auf" if e.hoell_auf else f"{w['bet']} {self.figures(e.figures)}"
+            what = w["hoell_auf"] if e.hoell_auf else f"{w['bet']} {self.figures(e.figures)}"
             return f"{w['blind']} {e.seat} {what}"
         if isinstance(e, ShowBegins):
             return w["show_header"]
@@ -208,3 +209,23 @@ class Writer:
 def format_transcript(t: Transcript, lang: str = "de") -> str:
     """The canonical text of a transcript in German (``de``) or English (``en``)."""
     return Writer(lang).transcript(t)
+
+
+def overlong_line(t: Transcript, lang: str, limit: int) -> tuple[int, int] | None:
+    """The first line whose canonical form is longer than ``limit`` characters: its number in the
+    file it was read from, and the length it would have; None if every line fits.
+
+    The canonical form can be longer than what was written (``#x`` becomes ``# x``, ``Deal``
+    becomes ``Ausgabe``, ``N HA,E HK`` becomes ``N HA, E HK``), so a line just within the reader's
+    limit (``reader.MAX_LINE_CHARS``) may come out past it, and would not read back.
+    """
+    writer = Writer(lang)
+    lines = list(t.header)
+    for deal in t.deals:
+        lines.append(Line((deal.header,), deal.comment, None, deal.header.pos))
+        lines.extend(deal.lines)
+    for line in lines:
+        length = len(writer.line(line))
+        if length > limit:
+            return line.pos.line, length
+    return None

@@ -9,12 +9,16 @@ its section is left alone).
 
     python scripts/h20_schema_codemod.py FILE...      # or no argument: perlagg_streit, tests, benchmarks
 
-An attribute is rewritten wherever it follows a name, ``]`` or ``)`` that is not itself a section
-(so the text ``score.allow_negative`` in a message or a docstring stays as it is). The old names
-are unique to ``Ruleset``. A key compared with a string literal (``r.exchange.card ==
-"natural_trump"``) becomes a comparison with its enum member (``r.exchange.card is
-ExchangeCard.NATURAL_TRUMP``); the import of the enum is left to you (ruff names it, F821), and
-``tests/test_engine_enums.py`` names any comparison this does not see (through a variable).
+An attribute is rewritten where it follows a name that holds a ruleset (``ruleset``, ``r``,
+``rs``, ``rules``: also ``state.ruleset``, ``self.r``) or a ``]`` or ``)`` (``forms["drei"]``,
+``load_ruleset(name)``); so the text ``score.allow_negative`` in a message or a docstring stays as
+it is, and so do the mutation kit's forms (``form.concede_unbet_spiel``), which share some names.
+In the package (not in the tests, which may compare with the YAML's words), a key compared with a
+string literal (``r.exchange.card == "natural_trump"``) becomes a comparison with its enum member
+(``r.exchange.card is ExchangeCard.NATURAL_TRUMP``); the import of the enum is left to you (ruff
+names it, F821), and ``tests/test_engine_enums.py`` names any comparison this does not see.
+Not rewritten either: a field named as a keyword, ``dataclasses.replace(ruleset, score_start=9)``
+(now ``replace(ruleset, score=replace(ruleset.score, start=9))``; benchmarks/fuzz.py had one).
 Delete this script once no branch from before the rename is left to merge.
 """
 
@@ -79,28 +83,26 @@ ENUMS = {
     "score.unbet_order": "UnbetOrder", "score.close_game_order": "CloseGameOrder",
     "score.held_then_given_up": "HeldThenGivenUp",
 }
-#: the sections: a name after one of these is already a key (or a key named in text)
-SECTIONS = {path.split(".")[0] for path in RENAMES.values()}
+#: the names that hold a ruleset
+RECEIVERS = ("ruleset", "r", "rs", "rules")
 
-_ATTRIBUTE = re.compile(r"(?P<before>(?P<word>\b\w+)|[\])])\.(?P<old>" + "|".join(RENAMES) + r")\b")
+_ATTRIBUTE = re.compile(r"(?P<before>\b(?:" + "|".join(RECEIVERS) + r")|[\])])\.(?P<old>" + "|".join(RENAMES)
+                        + r")\b")
 _DECK = re.compile(r"\.deck\(\)")
 _COMPARED = re.compile(r"(?<=[\w\])])\.(?P<path>" + "|".join(re.escape(p) for p in ENUMS)
                        + r")\s*(?P<op>==|!=)\s*(?P<q>[\"'])(?P<value>[a-z0-9_]+)(?P=q)")
 
 
-def rewrite(text: str) -> str:
+def rewrite(text: str, compare: bool = True) -> str:
     """The text with every old attribute read put under its section, ``.deck()`` as ``.deck.cards()``,
-    and a key compared with a string literal compared with its enum member."""
-    def new(m: re.Match[str]) -> str:
-        if m.group("word") in SECTIONS:
-            return m.group(0)
-        return f"{m.group('before')}.{RENAMES[m.group('old')]}"
-
+    and (``compare``) a key compared with a string literal compared with its enum member."""
     def member(m: re.Match[str]) -> str:
         op = "is" if m.group("op") == "==" else "is not"
         return f".{m.group('path')} {op} {ENUMS[m.group('path')]}.{m.group('value').upper()}"
 
-    return _COMPARED.sub(member, _DECK.sub(".deck.cards()", _ATTRIBUTE.sub(new, text)))
+    renamed = _DECK.sub(".deck.cards()", _ATTRIBUTE.sub(lambda m: f"{m.group('before')}.{RENAMES[m.group('old')]}",
+                                                        text))
+    return _COMPARED.sub(member, renamed) if compare else renamed
 
 
 def main(paths: list[str]) -> int:
@@ -111,7 +113,7 @@ def main(paths: list[str]) -> int:
         if path.name == "ruleset.py" and path.parent.name == "engine":
             continue  # the declaration itself
         text = path.read_text("utf-8")
-        changed = rewrite(text)
+        changed = rewrite(text, compare="perlagg_streit" in path.resolve().parts)
         if changed != text:
             path.write_text(changed, "utf-8")
             print(f"rewrote {path}")

@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from helpers import DATA
 
 from perlagg_streit.cli import cli
 
 pytestmark = pytest.mark.browser
-DATA = Path(__file__).parent / "data"
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 

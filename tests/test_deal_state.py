@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import REPO as ROOT
 
 from perlagg_streit.engine import judge, replay
 from perlagg_streit.engine.state import DealState
@@ -25,7 +26,6 @@ from perlagg_streit.ruleset_files import load_ruleset
 from perlagg_streit.transcript import Transcript
 from perlagg_streit.verdict_json import verdict_to_json
 
-ROOT = Path(__file__).resolve().parent.parent
 ENGINE = ROOT / "perlagg_streit" / "engine"
 
 #: the examples cover the setup, tricks, bets, the show and validation, a redeal, three and six players
@@ -170,7 +170,7 @@ def test_asking_the_view_changes_nothing() -> None:
         asked += 1
     assert asked > 10
     assert verdict_to_json(verdict) == verdict_to_json(judge(transcript, ruleset))
-    assert not any("whether W held" in note for note in verdict.deals[0].unchecked)
+    assert not any("whether W held" in str(note) for note in verdict.deals[0].unchecked)
 
 
 # ---- who writes each part -----------------------------------------------------------------------

@@ -6,6 +6,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from helpers import FOUR_HANDS, REPO, judged
 
 from perlagg_streit.cards import card
 from perlagg_streit.engine import judge, replay
@@ -15,21 +16,14 @@ from perlagg_streit.reader import read_transcript
 from perlagg_streit.ruleset_files import bundled_names, load_ruleset, resolve
 from perlagg_streit.transcript import Play
 
-# Four hands used by most tests. Leaves are trumps (turn-up L8), West deals,
+# Four hands used by most tests (helpers.FOUR_HANDS). Leaves are trumps (turn-up L8), West deals,
 # South cuts, North leads. Perlaggen: HK Weli S7 E7 L7 LU LO.
-HANDS = """\
-Karten N: L10 H8 H9 E8 E9
-Karten E: LA HA HO E10 EA
-Karten S: LU SA SK S10 S9
-Karten W: S7 S8 EK EO L9
-"""
+HANDS = FOUR_HANDS
 
 
 def deal(plays: str, ruleset: str = "innsbruck", setup: str = "", hands: str = HANDS) -> DealVerdict:
     text = "Ausgabe 1\nGeber: W\nAbheben: S\n" + hands + "Aufschlag: L8\n" + setup + textwrap.dedent(plays)
-    result = read_transcript(text, "t.perlagg")
-    assert result.errors == [], [e.render() for e in result.errors]
-    return judge(result.transcript, load_ruleset(ruleset)).deals[0]
+    return judged(text, ruleset).deals[0]
 
 
 def rules(v: DealVerdict) -> list[tuple[str, str | None, int | None]]:
@@ -218,10 +212,11 @@ def test_every_rule_the_engine_cites_is_in_the_catalogue() -> None:
 
     from perlagg_streit.engine.rules import RULES
 
-    engine = Path(__file__).parent.parent / "perlagg_streit" / "engine"
+    engine = REPO / "perlagg_streit" / "engine"
     cited = set()
     for source in engine.glob("*.py"):
-        cited |= set(re.findall(r'\(\s*"((?:[A-Z]+-)+[0-9A-Z]+)",', source.read_text("utf-8")))
+        # a finding's catalogue code names its rule first: "PLAY-3.revoke"
+        cited |= set(re.findall(r'"((?:[A-Z]+-)+[0-9A-Z]+)\.[a-z]', source.read_text("utf-8")))
     assert cited, "the pattern found no citations"
     assert sorted(cited - set(RULES)) == []
     for rule in RULES.values():

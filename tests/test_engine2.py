@@ -7,26 +7,18 @@ of acorns and the Schell-Spitz (a Perlagg).
 
 from __future__ import annotations
 
+from helpers import FOUR_HANDS, judged
+
 from perlagg_streit.engine import judge
 from perlagg_streit.engine.verdict import DealVerdict
 from perlagg_streit.reader import read_transcript
 from perlagg_streit.ruleset_files import load_ruleset
 
-SETUP = """Ausgabe 1
-Geber: W
-Abheben: S
-Karten N: L10 H8 H9 E8 E9
-Karten E: LA HA HO E10 EA
-Karten S: LU SA SK S10 S9
-Karten W: S7 S8 EK EO L9
-Aufschlag: L8
-"""
+SETUP = "Ausgabe 1\nGeber: W\nAbheben: S\n" + FOUR_HANDS + "Aufschlag: L8\n"
 
 
 def deal(body: str, ruleset: str = "innsbruck", before: str = "") -> DealVerdict:
-    result = read_transcript(SETUP.replace("Geber: W\n", "Geber: W\n" + before) + body, "t.perlagg")
-    assert result.errors == [], [e.render() for e in result.errors]
-    return judge(result.transcript, load_ruleset(ruleset)).deals[0]
+    return judged(SETUP.replace("Geber: W\n", "Geber: W\n" + before) + body, ruleset).deals[0]
 
 
 def rules(v: DealVerdict) -> list[tuple[str, str | None]]:

@@ -5,7 +5,8 @@ verdict keeps)."""
 from __future__ import annotations
 
 import ast
-from pathlib import Path
+
+from helpers import REPO as ROOT
 
 from perlagg_streit.engine import judge
 from perlagg_streit.engine.enums import BetAction, FindingKind, HowDecided, Phase, SpielDecided
@@ -15,7 +16,6 @@ from perlagg_streit.reader import read_file
 from perlagg_streit.ruleset_files import load_ruleset
 from perlagg_streit.verdict_json import verdict_to_json
 
-ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "perlagg_streit"
 #: the engine, and the two modules that follow its rules (the narrative, the corpus generator)
 ENGINE_FILES = [*sorted((PACKAGE / "engine").glob("*.py")), PACKAGE / "narrative.py", PACKAGE / "generate.py"]

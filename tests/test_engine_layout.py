@@ -8,7 +8,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-ENGINE = Path(__file__).resolve().parent.parent / "perlagg_streit" / "engine"
+from helpers import REPO
+
+ENGINE = REPO / "perlagg_streit" / "engine"
 
 
 def _imports(path: Path) -> tuple[set[str], set[str]]:

@@ -116,7 +116,7 @@ def test_some_generated_match_reaches_both_sides_gestrichen(name: str) -> None:
 
 def test_both_sides_become_gestrichen_during_a_deal_somewhere() -> None:
     during = [(name, seed) for name, seeds in SEEDS.items() for seed in seeds
-              if any("during the deal" in d.match.how for d in generated(name, seed)[1].deals)]
+              if any("during the deal" in str(d.match.how) for d in generated(name, seed)[1].deals)]
     assert len(during) >= 3, during
 
 
@@ -195,3 +195,37 @@ def test_the_same_seed_gives_the_same_output_in_any_process() -> None:
     first = _generate_in_a_new_process(7, "1")
     assert first == _generate_in_a_new_process(7, "2")
     assert first != _generate_in_a_new_process(8, "1")
+
+
+def test_an_eichel_endgame_with_a_gleich_and_a_hanger_of_four_is_played_for_the_spiel(tmp_path: Path) -> None:
+    """14:14 under eichel (a house ruleset starting both sides gestrichen; found by benchmarks/fuzz.py,
+    where `generate` exited 70). N asks about a Gleich of four, E about a Hanger of four: under
+    ``endgame.equal_length: spiel`` a Gleich and a Hanger of equal length leave it to the Spiel
+    (004 Eichel; D-4), so the cards are played. The generator had decided it before play whenever its
+    best figure's own kind was the only one of that length at the other team."""
+    house = tmp_path / "house.yaml"
+    house.write_text("extends: eichel\nscore:\n  start: 14\n", "utf-8")
+    result = CliRunner().invoke(cli, ["generate", "--ruleset", str(house), "--seed", "53", "--deals", "1"])
+    assert result.exit_code == 0, result.output
+    deal_one = result.output.split("Ausgabe 2")[0]
+    assert "Vorher: 14:14" in deal_one and "N fragt Gleich viertig" in deal_one
+    assert "E fragt Hanger viertig" in deal_one and "Stich 1:" in deal_one
+    read = read_transcript(result.output)
+    assert read.errors == [] and judge(read.transcript, load_ruleset(str(house))).clean
+
+
+def test_a_figure_let_go_unbet_is_shown_in_the_validation_when_it_needs_an_example(tmp_path: Path) -> None:
+    """validation.spontaneous_concession_needs_example: true (D-52 as an option; found by
+    benchmarks/fuzz.py, where `generate` exited 70). In deal 5 of seed 14, N says good to the Hanger
+    nobody bet: E/W win it only with an example. W held the Gleich, so a validation is written, and
+    once it is, an example counts only if it is shown there; E shows S7 as EK with EO, a Hanger of
+    two (000 Gleich, Hanger, Spiel; innsbruck's Perlaggen, S7 among them)."""
+    house = tmp_path / "house.yaml"
+    house.write_text("extends: innsbruck\nvalidation:\n  spontaneous_concession_needs_example: true\n", "utf-8")
+    result = CliRunner().invoke(cli, ["generate", "--ruleset", str(house), "--seed", "14", "--deals", "1"])
+    assert result.exit_code == 0, result.output
+    deal_five = result.output.split("Ausgabe 5\n")[1].split("Ausgabe 6\n")[0]
+    assert "N gut Hanger" in deal_five and "W halte Gleich" in deal_five
+    assert "Nachweis:\nW zeigt Gleich" in deal_five and "E zeigt Hanger S7=EK EO" in deal_five
+    read = read_transcript(result.output)
+    assert read.errors == [] and judge(read.transcript, load_ruleset(str(house))).clean

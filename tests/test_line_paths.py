@@ -6,23 +6,25 @@ every position); a line lark rejects must never be answered by the memo.
 
 from __future__ import annotations
 
+import importlib.metadata
+import re
+import tomllib
+from collections.abc import Iterator
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import REPO as ROOT
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from lark.exceptions import UnexpectedInput
 
-from perlagg_streit import line_paths
+from perlagg_streit import lark_internals, line_paths, reader
 from perlagg_streit.generate import MatchGenerator
 from perlagg_streit.line_paths import PathMemo, build_path_memo
-from perlagg_streit.reader import UnreadableWord, _parser, read_transcript
+from perlagg_streit.reader import ReadResult, UnreadableWord, _parser, read_transcript
 from perlagg_streit.ruleset_files import load_ruleset
 from perlagg_streit.writer import format_transcript
-
-ROOT = Path(__file__).parent.parent
 
 
 def _lark(text: str) -> Any:
@@ -117,20 +119,116 @@ def test_a_mutated_line_is_read_as_lark_reads_it_or_left_to_lark(index: int, at:
     assert _places(fast) == _places(expected)
 
 
-def test_a_whole_file_reads_the_same_with_and_without_the_memo(monkeypatch: pytest.MonkeyPatch) -> None:
-    from perlagg_streit import reader
+# ---- the fallback: lark alone, when lark's internals are not the known ones (issue 20, item 7) -----
 
-    text = (ROOT / "examples" / "streitfall.perlagg").read_text("utf-8")
+def _every_place(result: ReadResult) -> list[tuple[Any, ...]]:
+    t = result.transcript
+    return [_places(line) for line in t.header] + [
+        (d.header.pos, *(_places(line) for line in d.lines)) for d in t.deals]
+
+
+def _read_every_file(texts: dict[str, str]) -> dict[str, ReadResult]:
+    # afresh: no line remembered from an earlier read, no memo built before
+    reader._path_memo.cache_clear()
     reader._parse_line.cache_clear()
-    with_memo = read_transcript(text, "x")
-    monkeypatch.setattr(reader, "_path_memo", lambda: None)
-    reader._parse_line.cache_clear()
-    without = read_transcript(text, "x")
-    reader._parse_line.cache_clear()
-    assert with_memo.transcript == without.transcript
-    assert [_places(line) for d in with_memo.transcript.deals for line in d.lines] == \
-        [_places(line) for d in without.transcript.deals for line in d.lines]
-    assert with_memo.errors == without.errors
+    try:
+        return {name: read_transcript(text, name) for name, text in texts.items()}
+    finally:
+        reader._parse_line.cache_clear()
+
+
+@pytest.fixture
+def every_file() -> Iterator[dict[str, str]]:
+    paths = sorted(ROOT.glob("cases/**/*.perlagg")) + sorted(ROOT.glob("examples/*.perlagg")) \
+        + sorted((ROOT / "tests" / "data").glob("*.perlagg"))
+    files = {str(p.relative_to(ROOT)): p.read_text("utf-8") for p in paths}
+    # and mistakes, so that errors are compared too: each line below is one
+    files["mistakes"] = "Ausgabe 1\nW S7=\nStand: 15\n[Event Herbst]\nN biete Glech\nKarten N: HA HX\n" \
+        "biete Gleich\nStich 1: W L10 N LA\nN fragt Gleich elfzig\nStufe 1 X/Y:\nAusgabe 99999999\n"
+    yield files
+    reader._path_memo.cache_clear()  # the next test builds the memo anew, with lark's real internals
+
+
+def test_the_fallback_reads_every_case_and_example_as_the_memo_does(
+        monkeypatch: pytest.MonkeyPatch, every_file: dict[str, str]) -> None:
+    with_memo = _read_every_file(every_file)
+    assert reader._path_memo() is not None
+    # the adapter refuses lark's internals, as it would for a lark that changed them
+    monkeypatch.setattr(line_paths, "tables_of", lambda lark, start: None)
+    fallback = _read_every_file(every_file)
+    assert reader._path_memo() is None, "the reader did not fall back to lark alone"
+    assert len(every_file) > 250
+    assert len(with_memo["mistakes"].errors) == 10
+    for name in every_file:
+        memo, plain = with_memo[name], fallback[name]
+        assert memo.transcript == plain.transcript, name
+        assert _every_place(memo) == _every_place(plain), name
+        assert [e.render("de") for e in memo.errors] == [e.render("de") for e in plain.errors], name
+        assert [e.render("en") for e in memo.errors] == [e.render("en") for e in plain.errors], name
+
+
+@pytest.fixture
+def fresh_lark() -> Any:
+    """A parser of its own, to break (the reader's own is shared by every test)."""
+    return reader._build_parser(reader._transformer(guarded=False))
+
+
+def _break_lexers(lark: Any) -> None:
+    lark.parser.lexer = object()
+
+
+def _break_scanners(lark: Any) -> None:
+    for lexer in lark.parser.lexer.lexers.values():
+        lexer.scanner._mres = ["not a pattern"]
+
+
+def _break_table(lark: Any) -> None:
+    lark.parser.parser.parser.parse_table.states = list(lark.parser.parser.parser.parse_table.states.items())
+
+
+def _break_start(lark: Any) -> None:
+    lark.parser.parser.parser.parse_table.start_states = {}
+
+
+@pytest.mark.parametrize("breaking", [_break_lexers, _break_scanners, _break_table, _break_start])
+def test_the_adapter_refuses_internals_it_does_not_know(fresh_lark: Any, breaking: Any) -> None:
+    assert lark_internals.tables_of(fresh_lark, "line") is not None
+    breaking(fresh_lark)
+    assert lark_internals.tables_of(fresh_lark, "line") is None
+    assert build_path_memo(fresh_lark, "line", reader._PROBES) is None
+
+
+def test_the_adapter_refuses_a_table_that_marks_shifts_otherwise(
+        fresh_lark: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    # a lark whose actions are no longer marked by the Shift the adapter knows
+    import lark.parsers.lalr_analysis
+
+    monkeypatch.setattr(lark.parsers.lalr_analysis, "Shift", type("Shift", (), {}))
+    assert lark_internals.tables_of(fresh_lark, "line") is None
+
+
+def test_internals_that_look_right_but_read_otherwise_are_refused(
+        fresh_lark: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    # every attribute where the adapter looks for it, but the table's gotos lead elsewhere:
+    # the probe lines do not read back, so there is no memo and lark reads every line
+    assert build_path_memo(fresh_lark, "line", reader._PROBES) is not None
+    monkeypatch.setattr(lark_internals.LalrTables, "goto", lambda self, state, origin: self.start_state)
+    assert lark_internals.tables_of(fresh_lark, "line") is not None
+    assert build_path_memo(fresh_lark, "line", reader._PROBES) is None
+
+
+def test_the_installed_lark_is_in_the_tested_range_pinned_in_pyproject() -> None:
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
+    [spec] = [d for d in pyproject["project"]["dependencies"] if d.startswith("lark")]
+    low, high = (re.search(pattern, spec).group(1) for pattern in (r">=([\d.]+)", r"<([\d.]+)"))  # type: ignore[union-attr]
+
+    def version(text: str) -> tuple[int, ...]:
+        return tuple(int(part) for part in text.split("."))
+
+    # the pin's bounds are the versions tested (lowest, and below the next untested minor)
+    assert low == lark_internals.TESTED_VERSIONS[0]
+    assert all(version(low) <= version(v) < version(high) for v in lark_internals.TESTED_VERSIONS)
+    assert version(low) <= version(importlib.metadata.version("lark")) < version(high)
 
 
 def test_the_memo_stops_growing_at_its_bound(monkeypatch: pytest.MonkeyPatch) -> None:

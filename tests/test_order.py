@@ -5,18 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from perlagg_streit.engine import judge
+from helpers import CASES, THREE_HANDS, judged
+
 from perlagg_streit.engine.verdict import MatchVerdict
-from perlagg_streit.reader import read_transcript
-from perlagg_streit.ruleset_files import load_ruleset
-
-CASES = Path(__file__).resolve().parent.parent / "cases"
-
-
-def run(text: str, ruleset: str) -> MatchVerdict:
-    result = read_transcript(text, "t.perlagg")
-    assert result.errors == [], [e.render() for e in result.errors]
-    return judge(result.transcript, load_ruleset(ruleset))
 
 
 def rules(m: MatchVerdict) -> list[str]:
@@ -47,10 +38,10 @@ def test_eichel_14_14_own_gleich_and_hanger_equal_decide_for_their_team() -> Non
     # 004 Scoring-und Endspiel: only when the longest figures of BOTH teams are equally long does the
     # Spiel decide. Only N/S have four cards, so N/S win 15:14; their figure is named the Gleich,
     # first in the Rangordnung (§ 3; 000 Gleich, Hanger, Spiel).
-    m = run(EICHEL_14.format(east="E10 H10 LK S9 H8", west="S8 H9 HO HU L10"), "eichel")
+    m = judged(EICHEL_14.format(east="E10 H10 LK S9 H8", west="S8 H9 HO HU L10"), "eichel")
     assert (m.winner, m.score, m.won_in_deal) == ("NS", (15, 14), 1)
     (deal,) = m.deals
-    assert deal.match.how == "Gleich of 4"
+    assert str(deal.match.how) == "Gleich of 4"
     gleich = next(o for o in deal.figures if o.figure.value == "Gleich")
     assert (gleich.winner, gleich.how) == ("NS", "endgame")
 
@@ -60,10 +51,10 @@ def test_eichel_14_14_a_rival_four_card_hanger_sends_it_to_the_spiel() -> None:
     # Both teams' longest figures have four cards and they are of both kinds: "wenn die längste
     # Figur ... von jedem team die gleiche Länge haben ... das Spiel entscheidet" (004 Eichel). No
     # card is played, so the Spiel is not decided and nobody wins yet.
-    m = run(EICHEL_14.format(east="H10 H9 H8 H7 E10", west="S8 S9 HO HU L10"), "eichel")
+    m = judged(EICHEL_14.format(east="H10 H9 H8 H7 E10", west="S8 S9 HO HU L10"), "eichel")
     assert m.winner is None
     (deal,) = m.deals
-    assert deal.match.how.startswith("equal lengths: the Spiel decides")
+    assert str(deal.match.how).startswith("equal lengths: the Spiel decides")
     assert rules(m) == []
 
 
@@ -71,9 +62,9 @@ def test_innsbruck_17_17_own_gleich_and_hanger_the_gleich_wins() -> None:
     # The same hands at 17:17 under innsbruck: three cards suffice, and at equal length a Gleich
     # beats a Hanger (000 The Endgame). N/S win 18:17 with the Gleich.
     text = EICHEL_14.format(east="E10 H10 LK S9 H8", west="S8 H9 HO HU L10").replace("14:14", "17:17")
-    m = run(text, "innsbruck")
+    m = judged(text, "innsbruck")
     assert (m.winner, m.score) == ("NS", (18, 17))
-    assert m.deals[0].match.how == "Gleich of 4"
+    assert str(m.deals[0].match.how) == "Gleich of 4"
 
 
 # ---- 18.7: a baptism as a card the pack does not have, in every form of the game -----------------
@@ -92,30 +83,23 @@ def test_two_players_a_baptism_outside_the_pack_is_flagged_and_the_spitz_stays_a
     # zwei (000 Two, Three or Six Players; 004 Zwei-Spieler-Spiel: the four-player rules). Hearts
     # trumps: B's E7 named the Six of hearts would be a trump and take A's Ace; the pack has no
     # such card (000 Players and Cards), so it is the Seven of acorns and A's EA wins.
-    m = run(ZWEI.format(name="H6"), "zwei")
+    m = judged(ZWEI.format(name="H6"), "zwei")
     assert [(v.rule, v.seat) for v in m.violations] == [("BAPT-4", "B")]
     assert [t.winner for t in m.deals[0].tricks] == ["A"]
     # the same Perlagg named as a card of the pack, the Ace of hearts, is a trump and wins
-    m = run(ZWEI.format(name="HA"), "zwei")
+    m = judged(ZWEI.format(name="HA"), "zwei")
     assert rules(m) == []
     assert [t.winner for t in m.deals[0].tricks] == ["B"]
 
 
 def test_three_and_six_players_and_strafperlaggen_flag_a_baptism_outside_the_pack() -> None:
-    drei = """Ausgabe 1
-Geber: C
-Abheben: B
-Karten A: EA LA H10 L10 L9 E9 H8
-Karten B: EK LK H9 L8 E8 HU EU
-Karten C: HO LO E7 SA S8 H7 L7
-Aufschlag: S9
-Stich 1: A EA, B EK, C E7=E6
-"""
+    drei = "Ausgabe 1\nGeber: C\nAbheben: B\n" + THREE_HANDS.replace("C: HO LO EO", "C: HO LO E7") \
+        + "Aufschlag: S9\nStich 1: A EA, B EK, C E7=E6\n"
     # drei: Innsbruck Perlaggen, bells trumps; C's Spitz named an acorn Six: BAPT-4, a plain E7.
-    m = run(drei, "drei")
+    m = judged(drei, "drei")
     assert [(v.rule, v.seat) for v in m.violations] == [("BAPT-4", "C")]
     # strafperlaggen (Eichel-style Perlaggen, 33 cards with the Weli): the same
-    m = run(drei.replace("Geber: C", "Stand vorher: 9:9:9\nGeber: C"), "strafperlaggen")
+    m = judged(drei.replace("Geber: C", "Stand vorher: 9:9:9\nGeber: C"), "strafperlaggen")
     assert [(v.rule, v.seat) for v in m.violations] == [("BAPT-4", "C")]
     sechs = """Ausgabe 1
 Geber: F
@@ -131,7 +115,7 @@ Stich 1: A EA, B E10, C E9, D E7=L6
 """
     # sechs: D's Spitz named the Six of leaves would trump the acorn lead; it is the plain Seven of
     # acorns, and A's Ace wins the trick once E and F have followed.
-    m = run(sechs.replace("D E7=L6", "D E7=L6, E EK, F EU"), "sechs")
+    m = judged(sechs.replace("D E7=L6", "D E7=L6, E EK, F EU"), "sechs")
     assert [(v.rule, v.seat) for v in m.violations] == [("BAPT-4", "D")]
     assert [t.winner for t in m.deals[0].tricks] == ["A"]
 
@@ -159,9 +143,9 @@ Nachweis:
 E zeigt Gleich H8 L8
 N zeigt Gleich S6 E7={name}
 """
-    m = run(text.format(name="H6"), "innsbruck")
+    m = judged(text.format(name="H6"), "innsbruck")
     assert [(v.rule, v.seat) for v in m.violations] == [("BAPT-4", "N"), ("VALID-1", "N")]
-    m = run(text.format(name="S6"), "innsbruck")
+    m = judged(text.format(name="S6"), "innsbruck")
     assert rules(m) == []
 
 
@@ -175,10 +159,10 @@ Abheben: E
 Aufschlag: L9
 Stich 1: W EA, N E6, E E9, S E10
 """
-    m = run(text, "innsbruck")
+    m = judged(text, "innsbruck")
     assert [(v.rule, v.seat) for v in m.violations] == [("RECORD-NOT-IN-DECK", "N")]
     # a 32-card pack has no Weli either (schlanders: 000 Variations)
-    m = run(text.replace("N E6", "N S6"), "schlanders")
+    m = judged(text.replace("N E6", "N S6"), "schlanders")
     assert [(v.rule, v.seat) for v in m.violations] == [("RECORD-NOT-IN-DECK", "N")]
 
 
@@ -195,7 +179,7 @@ Karten W: HA EA SA LK LA
 Aufschlag: LU
 Tausch: S L6 gegen LU
 """
-    m = run(text, "innsbruck")
+    m = judged(text, "innsbruck")
     assert [v.rule for v in m.violations] == ["RECORD-NOT-IN-DECK"]
 
 
@@ -217,7 +201,7 @@ Stich 6: B HA
 """
     # Hearts are trumps (H9). B takes tricks 3, 4 and 5: his third trick, the Spiel, is the fifth
     # and last. B's HA comes from no hand: no sixth trick, and no card in B's figures.
-    m = run(text, "zwei")
+    m = judged(text, "zwei")
     assert [(v.rule, v.seat) for v in m.violations] == [("RECORD-AFTER-LAST-TRICK", "B")]
     deal = m.deals[0]
     assert [t.winner for t in deal.tricks] == ["A", "A", "B", "B", "B"]
@@ -228,8 +212,8 @@ def test_strafperlaggen_a_card_after_the_seventh_trick_when_the_spiel_is_hin() -
     # Strafperlaggen (004): seven cards, four tricks for the Spiel; 2-3-2 is "das Spiel ist hin".
     # A card written after the seventh trick: RECORD-AFTER-LAST-TRICK; nothing else changes.
     text = (CASES / "strafperlaggen" / "ex-s0b-spiel-nobody-four-tricks.perlagg").read_text("utf-8")
-    before = run(text, "strafperlaggen")
-    after = run(text.replace("Punkte: 2:0:1", "Stich 8: B HK\nPunkte: 2:0:1"), "strafperlaggen")
+    before = judged(text, "strafperlaggen")
+    after = judged(text.replace("Punkte: 2:0:1", "Stich 8: B HK\nPunkte: 2:0:1"), "strafperlaggen")
     assert rules(before) == []
     assert [(v.rule, v.seat) for v in after.violations] == [("RECORD-AFTER-LAST-TRICK", "B")]
     assert after.score == before.score
@@ -254,10 +238,10 @@ Aufschlag: S8
 B biete Gleich, A gut, C gut
 A biete Spiel
 """
-    m = run(text, "strafperlaggen")
+    m = judged(text, "strafperlaggen")
     assert [(v.rule, v.seat) for v in m.violations] == [("P3-4", "A"), ("END-17", "A")]
     lifted = tmp_path / "straf-lifted.yaml"
     lifted.write_text("extends: strafperlaggen\nname: straf-lifted\nendgame:\n  penalty_lifts_gestrichen: true\n"
                       "sources:\n  endgame.penalty_lifts_gestrichen: \"test: the other reading\"\n", "utf-8")
-    m = run(text, str(lifted))
+    m = judged(text, str(lifted))
     assert [(v.rule, v.seat) for v in m.violations] == [("P3-4", "A")]

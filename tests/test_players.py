@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import textwrap
 
+import helpers
 import pytest
+from helpers import EXAMPLES, judged
 
-from perlagg_streit.engine import judge, replay
-from perlagg_streit.engine.ruleset import BetMax, RulesetError, build_ruleset
+from perlagg_streit.engine import judge
+from perlagg_streit.engine.ruleset import RulesetError, build_ruleset
 from perlagg_streit.engine.table import table_for
 from perlagg_streit.engine.verdict import MatchVerdict
 from perlagg_streit.engine.view import DealView
@@ -20,17 +22,13 @@ from perlagg_streit.writer import format_transcript
 
 
 def read(text: str) -> MatchVerdict:
-    result = read_transcript(textwrap.dedent(text), "t.perlagg")
-    assert result.errors == [], [e.render() for e in result.errors]
-    name = result.transcript.tags.get("Ruleset", "innsbruck")
-    return judge(result.transcript, load_ruleset(name))
+    """The verdict on a text under the ruleset its tag names."""
+    return judged(textwrap.dedent(text), ruleset=None)
 
 
 def last_state(text: str) -> DealView:
-    result = read_transcript(textwrap.dedent(text), "t.perlagg")
-    name = result.transcript.tags["Ruleset"]
-    states = [state for state, _ in replay(result.transcript, load_ruleset(name))]
-    return states[-1]
+    """The state after the text's last event, under the ruleset its tag names."""
+    return helpers.last_state(textwrap.dedent(text), ruleset=None)
 
 
 # ---- the table -------------------------------------------------------------------------
@@ -64,7 +62,7 @@ def test_each_form_is_a_bundled_ruleset() -> None:
     forms = {name: load_ruleset(name) for name in ("zwei", "zwei-sieben", "drei", "sechs", "strafperlaggen")}
     assert [(r.players, r.hand_size, r.tricks_for_spiel) for r in forms.values()] == [
         (2, 5, 3), (2, 7, 4), (3, 7, 4), (6, 4, 3), (3, 7, 4)]
-    assert forms["drei"].bet.max is BetMax.THREE and not forms["drei"].blind.enabled
+    assert forms["drei"].bet.max == "three" and not forms["drei"].blind.enabled
     assert forms["strafperlaggen"].countdown and forms["strafperlaggen"].score.start == 9
 
 
@@ -312,11 +310,10 @@ def test_three_players_show_in_turn_clockwise() -> None:
 def test_the_bundled_examples_of_the_other_forms_replay_clean(name: str) -> None:
     # The same transcripts as the hand-worked cases (cases/strafperlaggen/full-match-hall,
     # cases/players/sechs-spiel-ist-hin-gleich-gehalten), shipped for users to try.
-    from pathlib import Path
 
     from perlagg_streit.reader import read_file
 
-    path = Path(__file__).parent.parent / "examples" / f"{name}.perlagg"
+    path = EXAMPLES / f"{name}.perlagg"
     result = read_file(path)
     assert result.errors == []
     verdict = judge(result.transcript, load_ruleset(result.transcript.tags["Ruleset"]))

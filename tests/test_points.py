@@ -4,7 +4,8 @@ values are worked out by hand from the rules cited."""
 from __future__ import annotations
 
 import ast
-from pathlib import Path
+
+from helpers import REPO as ROOT
 
 from perlagg_streit.engine import LiveDeal
 from perlagg_streit.engine.points import after_penalties, deal_points, earn, pay
@@ -12,7 +13,6 @@ from perlagg_streit.engine.scoring import decide_figures
 from perlagg_streit.reader import read_file
 from perlagg_streit.ruleset_files import load_ruleset
 
-ROOT = Path(__file__).resolve().parent.parent
 ENGINE = ROOT / "perlagg_streit" / "engine"
 
 

@@ -12,6 +12,7 @@ import tempfile
 from functools import lru_cache
 from pathlib import Path
 
+from helpers import REPO
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
@@ -272,7 +273,7 @@ def test_mutated_transcripts_never_crash_the_reader_or_the_engine(seed: int, edi
         judge(result.transcript, ruleset("innsbruck"))
 
 
-RULESET_TEXT = (Path(__file__).parent.parent / "perlagg_streit" / "rulesets" / "innsbruck.yaml").read_text("utf-8")
+RULESET_TEXT = (REPO / "perlagg_streit" / "rulesets" / "innsbruck.yaml").read_text("utf-8")
 
 
 @FUZZ

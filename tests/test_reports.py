@@ -9,22 +9,13 @@ import sys
 from pathlib import Path
 
 from click.testing import CliRunner
+from helpers import EXAMPLES, FOUR_PLAYER_EXAMPLES, REPO, cli_run
 
 from perlagg_streit.cli import cli
 
-REPO = Path(__file__).parent.parent
-EXAMPLES = REPO / "examples"
-# the four-player examples the batch tests count on (the other forms have their own tests)
-FOUR_PLAYER_EXAMPLES = [EXAMPLES / f"{name}.perlagg" for name in ("ausgabe", "beispiel", "streitfall")]
-
-
-def run(*args: str) -> tuple[int, str]:
-    result = CliRunner().invoke(cli, list(args))
-    return result.exit_code, result.output
-
 
 def test_the_german_report_of_a_disputed_deal_reads_as_a_ruling() -> None:
-    code, out = run("check", "--lang", "de", str(EXAMPLES / "streitfall.perlagg"))
+    code, out = cli_run("check", "--lang", "de", str(EXAMPLES / "streitfall.perlagg"))
     assert code == 1
     assert "Ausgabe 1 — Geber W, Trumpf Laub" in out
     assert "PLAY-3 (Regelverstoß) Farbe bekennen" in out
@@ -34,7 +25,7 @@ def test_the_german_report_of_a_disputed_deal_reads_as_a_ruling() -> None:
 
 
 def test_tricks_are_laid_out_as_on_the_table() -> None:
-    _, out = run("check", "--lang", "en", str(EXAMPLES / "ausgabe.perlagg"))
+    _, out = cli_run("check", "--lang", "en", str(EXAMPLES / "ausgabe.perlagg"))
     rows = {line.split()[0]: line.split()[1:] for line in out.splitlines() if line.startswith("    ") and
             line.split()[0] in ("N", "E", "S", "W")}
     assert rows["W"] == ["S7=LA*", "EK", "S8"]  # West's row, left to right, his trick marked
@@ -69,18 +60,18 @@ def test_two_jobs_give_the_same_output_in_the_same_order(tmp_path: Path) -> None
 
 
 def test_explain_gives_the_rule_its_sources_and_the_rulesets() -> None:
-    code, out = run("explain", "BAPT-6", "--lang", "de")
+    code, out = cli_run("explain", "BAPT-6", "--lang", "de")
     assert code == 0
     assert "de: Wer die ausgespielte Farbe" in out and "en: A player who holds" in out
     assert "000 The Play" in out
     line = next(x for x in out.splitlines() if x.strip().startswith("innsbruck-1890"))
     assert "false" in line and "§ 15" in line
-    code, out = run("explain", "PLAY3")
+    code, out = cli_run("explain", "PLAY3")
     assert code == 2 and "PLAY-3" in out
 
 
 def test_replay_narrates_each_event_with_the_state() -> None:
-    code, out = run("replay", "--lang", "en", str(EXAMPLES / "streitfall.perlagg"))
+    code, out = cli_run("replay", "--lang", "en", str(EXAMPLES / "streitfall.perlagg"))
     assert code == 0
     assert "trick 1: N L10, E LA; to play: S" in out
     assert "! PLAY-3: N held E8" in out
@@ -88,7 +79,7 @@ def test_replay_narrates_each_event_with_the_state() -> None:
 
 
 def test_the_verdict_json_is_versioned_and_complete() -> None:
-    code, out = run("check", "--format", "json", str(EXAMPLES / "beispiel.perlagg"))
+    code, out = cli_run("check", "--format", "json", str(EXAMPLES / "beispiel.perlagg"))
     assert code == 0
     doc = json.loads(out)
     assert doc["format"] == "perlagg-streit/verdict" and doc["version"] == 1
@@ -108,19 +99,19 @@ def test_verdicts_follow_the_documented_schema() -> None:
         transcripts += sorted((cases / form).glob("*.perlagg"))
     for path in transcripts:
         for fmt in ("json", "jsonl"):
-            _, out = run("check", "--format", fmt, "--lang", "en", str(path))
+            _, out = cli_run("check", "--format", fmt, "--lang", "en", str(path))
             docs = [json.loads(out)] if fmt == "json" else [json.loads(x) for x in out.splitlines()]
             for doc in docs:
                 jsonschema.validate(doc, schema)
 
 
 def test_markdown_and_html_reports() -> None:
-    code, md = run("check", "--format", "markdown", "--lang", "de", str(EXAMPLES / "streitfall.perlagg"))
+    code, md = cli_run("check", "--format", "markdown", "--lang", "de", str(EXAMPLES / "streitfall.perlagg"))
     assert code == 1
     assert "## Ausgabe 1 — Geber W, Trumpf Laub" in md
     assert "| W | S7=LA* | EK | S8 |" in md
     assert "**PLAY-3** (Regelverstoß)" in md and "003 old § 17" in md
-    code, page = run("check", "--format", "html", "--lang", "en", str(EXAMPLES / "streitfall.perlagg"))
+    code, page = cli_run("check", "--format", "html", "--lang", "en", str(EXAMPLES / "streitfall.perlagg"))
     assert page.startswith("<!DOCTYPE html>") and "<li class='offence'>" in page and "S7=LA*" in page
 
 
@@ -141,10 +132,10 @@ def test_checks_a_partly_known_hand_prevents_are_named_in_german(tmp_path: Path)
     f.write_text("Ausgabe 1\nGeber: W\nAbheben: S\nKarten N: L10 H8 ? ? ?\nKarten E: LA HA HO E10 EA\n"
                  "Karten S: LU SA SK S10 S9\nKarten W: S7 S8 EK EO L9\nAufschlag: L8\n"
                  "N H8, E HA, S SA, W EK\n", "utf-8")
-    _, out = run("check", "--lang", "de", str(f))
+    _, out = cli_run("check", "--lang", "de", str(f))
     assert "Nicht prüfbar: die Karten von N sind nur zum Teil bekannt" in out
     assert "Stich 1: ob S Herz hatte" not in out  # S's hand is fully known: checked, no note
-    _, out = run("check", "--lang", "de", str(EXAMPLES / "ausgabe.perlagg"))
+    _, out = cli_run("check", "--lang", "de", str(EXAMPLES / "ausgabe.perlagg"))
     assert "Nicht prüfbar: Hanger: kein Weisen aufgeschrieben; nach den aufgeschriebenen Karten entschieden" in out
 
 
@@ -172,11 +163,11 @@ def test_an_internal_error_in_one_file_does_not_stop_the_batch(tmp_path: Path, m
 
 def test_a_missing_turn_up_is_named_among_the_checks_the_record_did_not_allow() -> None:
     case = REPO / "cases" / "record" / "no-turn-up-recorded.perlagg"
-    _, out = run("check", "--lang", "de", str(case))
+    _, out = cli_run("check", "--lang", "de", str(case))
     assert "RECORD-MISSING" in out
     assert ("Nicht prüfbar: Trumpf unbekannt: Farbe bekennen, Stechen und die Trumpf-Perlaggen werden nicht geprüft"
             in out)
-    _, out = run("check", "--lang", "en", str(case))
+    _, out = cli_run("check", "--lang", "en", str(case))
     assert "Not checkable: trumps unknown: following suit, trumping and the trump Perlaggen are not checked" in out
 
 
@@ -187,7 +178,7 @@ def test_a_batch_collects_garbage_less_often_and_puts_the_setting_back() -> None
 
     from perlagg_streit.batch import CheckOptions, run_batch
 
-    examples = sorted(Path(__file__).resolve().parent.parent.joinpath("examples").glob("*.perlagg"))[:2]
+    examples = sorted(EXAMPLES.glob("*.perlagg"))[:2]
     before = gc.get_threshold()
     seen: list[tuple[int, int, int]] = []
     for result in run_batch(examples, CheckOptions(), jobs=1):

@@ -18,30 +18,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
+from helpers import EXAMPLES, FOUR_PLAYER_EXAMPLES, cli_process, invoke
 
 from perlagg_streit import batch, files
 from perlagg_streit import cli as cli_module
-from perlagg_streit.cli import cli
 from perlagg_streit.files import MAX_TRANSCRIPT_BYTES, UnreadableFileError, read_regular_file
 
-REPO = Path(__file__).parent.parent
-EXAMPLES = REPO / "examples"
 # the four-player examples: ausgabe (1 clean deal), beispiel (4 clean deals), streitfall (1 deal, PLAY-3)
-FOUR_PLAYER_EXAMPLES = [EXAMPLES / f"{name}.perlagg" for name in ("ausgabe", "beispiel", "streitfall")]
 UNFORMATTED = "ausgabe 1\ngeber:   s\nw l10 ,  n la\n"
 FORMATTED = "Ausgabe 1\nGeber: S\nW L10, N LA\n"
-
-
-def run(*args: str, timeout: float = 60, **kwargs: Any) -> subprocess.CompletedProcess[str]:
-    """The command line in its own process (as a user runs it), stopped after ``timeout`` s."""
-    kwargs.setdefault("stdout", subprocess.PIPE)
-    kwargs.setdefault("stderr", subprocess.PIPE)
-    return subprocess.run([sys.executable, "-m", "perlagg_streit.cli", *args], text=True, timeout=timeout, **kwargs)
-
-
-def invoke(*args: str) -> Any:
-    return CliRunner().invoke(cli, list(args))
 
 
 def folder_of_examples(folder: Path) -> Path:
@@ -150,18 +135,18 @@ def test_a_fifo_in_a_folder_is_reported_not_opened(tmp_path: Path) -> None:
     folder_of_examples(tmp_path)
     os.mkfifo(tmp_path / "pipe.perlagg")
     for jobs in ("1", "2"):
-        proc = run("check", "--lang", "en", "--jobs", jobs, str(tmp_path))
+        proc = cli_process("check", "--lang", "en", "--jobs", jobs, str(tmp_path))
         assert proc.returncode == 3, proc.stderr
         assert "pipe.perlagg: not a transcript file: this is a named pipe (FIFO)" in proc.stderr
         assert f"unreadable: {tmp_path / 'pipe.perlagg'}" in proc.stderr
-        assert "4 files, 6 deals, 5 clean; 1 files with violations, 1 unreadable" in proc.stderr
+        assert "4 files, 6 deals, 5 clean; 1 file with violations, 1 unreadable" in proc.stderr
 
 
 @pytest.mark.parametrize("command", ["check", "parse", "fmt", "replay", "score"])
 def test_a_fifo_named_on_the_command_line_is_refused(tmp_path: Path, command: str) -> None:
     fifo = tmp_path / "pipe.perlagg"
     os.mkfifo(fifo)
-    proc = run(command, str(fifo), env={**os.environ, "LANG": "de_AT.UTF-8"})
+    proc = cli_process(command, str(fifo), env={**os.environ, "LANG": "de_AT.UTF-8"})
     assert proc.returncode == (3 if command == "check" else 2), proc.stderr
     assert "pipe.perlagg: keine Protokolldatei: das ist eine benannte Pipe (FIFO)" in proc.stderr
     assert "Traceback" not in proc.stderr
@@ -170,7 +155,7 @@ def test_a_fifo_named_on_the_command_line_is_refused(tmp_path: Path, command: st
 def test_fmt_in_place_refuses_a_fifo(tmp_path: Path) -> None:
     fifo = tmp_path / "pipe.perlagg"
     os.mkfifo(fifo)
-    proc = run("fmt", "-i", str(fifo))
+    proc = cli_process("fmt", "-i", str(fifo))
     assert proc.returncode == 2 and "named pipe" in proc.stderr
     assert fifo.is_fifo()
 
@@ -181,18 +166,18 @@ def test_a_symlink_loop_in_a_folder_is_not_followed(tmp_path: Path) -> None:
     (tmp_path / "a" / "b" / "up").symlink_to("..")  # a/b/up -> a: a loop
     (tmp_path / "a" / "self").symlink_to(".")
     (tmp_path / "a" / "link.perlagg").symlink_to("streitfall.perlagg")  # a link to a file is read
-    proc = run("check", "--lang", "en", "--format", "jsonl", str(tmp_path / "a"))
+    proc = cli_process("check", "--lang", "en", "--format", "jsonl", str(tmp_path / "a"))
     assert proc.returncode == 1, proc.stderr
     assert "4 files, 7 deals, 5 clean; 2 files with violations, 0 unreadable" in proc.stderr
 
 
 def test_dev_zero_is_refused(tmp_path: Path) -> None:
-    proc = run("check", "--lang", "en", "/dev/zero")
+    proc = cli_process("check", "--lang", "en", "/dev/zero")
     assert proc.returncode == 3
     assert "/dev/zero: not a transcript file: this is a device; only regular files are read" in proc.stderr
     (tmp_path / "zero.perlagg").symlink_to("/dev/zero")  # the same behind a link in a folder
     folder_of_examples(tmp_path)
-    proc = run("check", "--lang", "en", str(tmp_path))
+    proc = cli_process("check", "--lang", "en", str(tmp_path))
     assert proc.returncode == 3 and "zero.perlagg: not a transcript file: this is a device" in proc.stderr
     assert "PLAY-3 1" in proc.stderr  # the others were judged
 
@@ -201,11 +186,11 @@ def test_an_oversize_file_is_refused_without_being_read(tmp_path: Path) -> None:
     big = tmp_path / "big.perlagg"
     with open(big, "wb") as handle:  # sparse: no disk space used
         handle.truncate(MAX_TRANSCRIPT_BYTES + 1)
-    proc = run("parse", str(big))
+    proc = cli_process("parse", str(big))
     assert proc.returncode == 2
     assert "big.perlagg: the file is too large for a transcript (20.0 MB; at most 20 MB are read)" in proc.stderr
     folder_of_examples(tmp_path)
-    proc = run("check", "--lang", "en", str(tmp_path))
+    proc = cli_process("check", "--lang", "en", str(tmp_path))
     assert proc.returncode == 3 and "1 unreadable" in proc.stderr and "PLAY-3 1" in proc.stderr
 
 
@@ -240,7 +225,7 @@ def test_a_folder_that_cannot_be_searched_is_named_and_the_rest_is_judged(
     result = invoke("check", "--lang", "en", "--jobs", "1", str(tmp_path))
     assert result.exit_code == 3, result.output
     assert f"error: {locked}: cannot search the folder (permission denied)" in result.output
-    assert "4 files, 6 deals, 5 clean; 1 files with violations, 1 unreadable" in result.output
+    assert "4 files, 6 deals, 5 clean; 1 file with violations, 1 unreadable" in result.output
 
 
 # ---- fmt -i: links, a file changed meanwhile ------------------------------------------------------------
@@ -329,7 +314,7 @@ def test_fmt_in_place_in_a_full_disk_goes_on_with_the_next_file(
 
     monkeypatch.setattr(os, "replace", replace)
     result = invoke("fmt", "-i", str(first), str(second))
-    assert result.exit_code == 2 and "1 of 2 file(s) not formatted" in result.output
+    assert result.exit_code == 2 and "1 of 2 files not formatted" in result.output
     assert first.read_text("utf-8") == UNFORMATTED and second.read_text("utf-8") == FORMATTED
 
 
@@ -356,7 +341,7 @@ def test_generate_under_ulimit_f(tmp_path: Path) -> None:
 
 
 def test_score_html_into_a_missing_folder() -> None:
-    proc = run("score", "--lang", "en", "--html", "/no/such/dir/x.html", str(EXAMPLES / "ausgabe.perlagg"))
+    proc = cli_process("score", "--lang", "en", "--html", "/no/such/dir/x.html", str(EXAMPLES / "ausgabe.perlagg"))
     assert proc.returncode == 2
     assert "error: /no/such/dir/x.html: cannot write the file (no such file or folder)" in proc.stderr
     assert "Traceback" not in proc.stderr
@@ -379,7 +364,7 @@ def test_generate_into_a_read_only_folder(tmp_path: Path, monkeypatch: pytest.Mo
     result = invoke("generate", "-n", "3", "--out", str(tmp_path))
     assert result.exit_code == 2
     assert f"error: {tmp_path / 'match-0001.perlagg'}: cannot write the file (permission denied)" in result.output
-    proc = run("generate", "-n", "1", "--out", "/dev/null/x", env={**os.environ, "LANG": "en_GB.UTF-8"})
+    proc = cli_process("generate", "-n", "1", "--out", "/dev/null/x", env={**os.environ, "LANG": "en_GB.UTF-8"})
     assert proc.returncode == 2
     assert "error: /dev/null/x: cannot create the folder (a part of the path is not a folder)" in proc.stderr
 
@@ -387,8 +372,8 @@ def test_generate_into_a_read_only_folder(tmp_path: Path, monkeypatch: pytest.Mo
 def test_output_to_a_full_disk_is_no_internal_error() -> None:
     example = str(EXAMPLES / "ausgabe.perlagg")
     with open("/dev/full", "w") as full:
-        check = run("check", "--lang", "en", example, stdout=full, stderr=subprocess.PIPE)
-        parse = run("parse", example, stdout=full, stderr=subprocess.PIPE,
+        check = cli_process("check", "--lang", "en", example, stdout=full, stderr=subprocess.PIPE)
+        parse = cli_process("parse", example, stdout=full, stderr=subprocess.PIPE,
                     env={**os.environ, "LANG": "en_GB.UTF-8"})
     assert check.returncode == 3 and "cannot write the output (the disk is full)" in check.stderr
     assert parse.returncode == 2 and "perlagg-streit: the disk is full" in parse.stderr
@@ -429,7 +414,7 @@ def test_check_of_a_folder_leaves_no_worker_behind(tmp_path: Path) -> None:
     for i in range(10):
         for f in FOUR_PLAYER_EXAMPLES:
             shutil.copy(f, tmp_path / f"{i}-{f.name}")
-    proc = run("check", "--jobs", "2", str(tmp_path))
+    proc = cli_process("check", "--jobs", "2", str(tmp_path))
     assert proc.returncode == 1
     assert wait_for(lambda: not processes_naming(str(tmp_path)), 10), processes_naming(str(tmp_path))
 

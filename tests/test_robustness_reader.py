@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import jsonschema
 import pytest
+from helpers import REPO, cli_process, first_event
 
 from perlagg_streit import reader
 from perlagg_streit.batch import CheckOptions, check_file
@@ -25,20 +24,12 @@ from perlagg_streit.ruleset_files import load_ruleset
 from perlagg_streit.safe_text import markdown_code, markdown_text, printable
 from perlagg_streit.transcript import BlindBet, DealerIs, Figure, Hold, Play, Raise, Stands
 
-REPO = Path(__file__).parent.parent
-
 
 def only_error(text: str):
     """The single error of a text that must not read, and never a Python exception."""
     result = read_transcript(text, "x.perlagg")
     assert len(result.errors) == 1, [e.render() for e in result.errors]
     return result.errors[0]
-
-
-def first_event(text: str):
-    result = read_transcript(f"Ausgabe 1\n{text}\n")
-    assert result.errors == [], [e.render() for e in result.errors]
-    return result.transcript.deals[0].events[0]
 
 
 # ---- letters that Python's case folding maps onto ASCII ---------------------------------------
@@ -140,16 +131,11 @@ HOSTILE = ('[N "\x1b]0;pwned\x07"]\n[E "Sepp\u202eevil"]\n[S "over\rwrite"]\n[W 
 _RAW = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 
 
-def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "perlagg_streit.cli", *args], capture_output=True, text=True,
-                          encoding="utf-8")
-
-
 def test_check_and_parse_show_a_hostile_file_escaped(tmp_path: Path) -> None:
     path = tmp_path / "böse\x1b[5m.perlagg"
     path.write_text(HOSTILE, "utf-8")
     for args in (["check", "--lang", "en"], ["check", "--format", "markdown"], ["parse"]):
-        proc = run(*args, str(path))
+        proc = cli_process(*args, str(path))
         assert proc.returncode in (2, 3), proc.stderr
         assert "Traceback" not in proc.stderr
         everything = proc.stdout + proc.stderr
@@ -165,7 +151,7 @@ def test_check_and_parse_show_a_hostile_file_escaped(tmp_path: Path) -> None:
 def test_a_file_that_cannot_be_read_is_named_escaped(tmp_path: Path) -> None:
     missing = tmp_path / "fehlt\x1b]0;x\x07.perlagg"
     for args in (["check"], ["parse"]):
-        proc = run(*args, str(missing))
+        proc = cli_process(*args, str(missing))
         assert proc.returncode in (2, 3) and "Traceback" not in proc.stderr
         assert "fehlt\\x1b]0;x\\x07.perlagg" in proc.stderr
         assert "\x1b" not in proc.stderr.split("\n")[0]
@@ -174,7 +160,7 @@ def test_a_file_that_cannot_be_read_is_named_escaped(tmp_path: Path) -> None:
 def test_parse_shows_tags_and_disputes_escaped(tmp_path: Path) -> None:
     path = tmp_path / "t.perlagg"
     path.write_text(HOSTILE.replace("W \x1b[31mHA\n", "W HA\n"), "utf-8")
-    proc = run("parse", str(path))
+    proc = cli_process("parse", str(path))
     assert proc.returncode == 0, proc.stderr
     assert not _RAW.search(proc.stdout), repr(proc.stdout)
     assert "value=\\x1b]0;pwned\\x07" in proc.stdout
@@ -190,11 +176,11 @@ def test_replay_and_score_show_user_text_escaped(tmp_path: Path) -> None:
     path = tmp_path / "s.perlagg"
     path.write_text(text, "utf-8")
     for args in (["replay", "--lang", "de"], ["score", "--lang", "de"]):
-        proc = run(*args, str(path))
+        proc = cli_process(*args, str(path))
         assert "Traceback" not in proc.stderr
         assert not _RAW.search(proc.stdout + proc.stderr), repr(proc.stdout)
-    assert "Hans\\x1b]0;pwned\\x07" in run("score", str(path)).stdout
-    assert "Streitfrage: \\u202eDarf\\r" in run("replay", "--lang", "de", str(path)).stdout
+    assert "Hans\\x1b]0;pwned\\x07" in cli_process("score", str(path)).stdout
+    assert "Streitfrage: \\u202eDarf\\r" in cli_process("replay", "--lang", "de", str(path)).stdout
 
 
 def test_a_ruleset_name_from_a_file_is_escaped_in_every_report(tmp_path: Path) -> None:
@@ -206,19 +192,19 @@ def test_a_ruleset_name_from_a_file_is_escaped_in_every_report(tmp_path: Path) -
     for args in (["check", "-r", str(yaml)], ["check", "-r", str(yaml), "--format", "markdown"],
                  ["check", "-r", str(yaml), "--versus", "innsbruck"], ["rulesets", "show", str(yaml)],
                  ["rulesets", "diff", str(yaml), "innsbruck"]):
-        proc = run(*args, str(transcript)) if args[0] == "check" else run(*args)
+        proc = cli_process(*args, str(transcript)) if args[0] == "check" else cli_process(*args)
         assert "Traceback" not in proc.stderr
         assert proc.returncode in (0, 1), proc.stderr
         assert not _RAW.search(proc.stdout), (args, proc.stdout[:500])
         assert "\\x1b]0;x\\x07" in proc.stdout, args
-    markdown = run("check", "-r", str(yaml), "--format", "markdown", str(transcript)).stdout
+    markdown = cli_process("check", "-r", str(yaml), "--format", "markdown", str(transcript)).stdout
     assert "`` haus\\x1b]0;x\\x07*_` ``" in markdown  # a code span that the name cannot close
 
 
 def test_markdown_escapes_a_file_name(tmp_path: Path) -> None:
     path = tmp_path / "[klick](http:evil)*.perlagg"
     path.write_text((REPO / "examples" / "streitfall.perlagg").read_text("utf-8"), "utf-8")
-    out = run("check", "--format", "markdown", str(path)).stdout
+    out = cli_process("check", "--format", "markdown", str(path)).stdout
     heading = out.splitlines()[0]
     assert heading.startswith("# ") and heading.endswith("\\[klick\\]\\(http:evil\\)\\*.perlagg")
 

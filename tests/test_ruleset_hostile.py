@@ -13,10 +13,9 @@ from pathlib import Path
 
 import pytest
 import yaml
-from click.testing import CliRunner
+from helpers import REPO, cli_run
 
 from perlagg_streit import ruleset_files
-from perlagg_streit.cli import cli
 from perlagg_streit.engine.ruleset import RulesetError, build_ruleset, merge, preview
 from perlagg_streit.ruleset_files import (
     MAX_EXTENDS,
@@ -28,7 +27,6 @@ from perlagg_streit.ruleset_files import (
     resolve,
 )
 
-REPO = Path(__file__).parent.parent
 TRANSCRIPT = (REPO / "examples" / "ausgabe.perlagg").read_text("utf-8")
 
 # ---- the minimal inputs --------------------------------------------------------------------
@@ -45,17 +43,11 @@ DIGITS = "extends: innsbruck\ntarget: " + "9" * 5000 + "\n"
 LONG_NAME = "r" * 295 + ".yaml"  # 300 bytes: more than the 255 a file name may have
 
 
-def run(*args: str) -> tuple[int, str]:
-    result = CliRunner().invoke(cli, list(args))
-    assert "Traceback" not in result.output
-    return result.exit_code, result.output
-
-
 def validate(tmp_path: Path, text: str, name: str = "haus.yaml") -> str:
     """``rulesets validate`` on a file holding ``text``: must exit 2; its message."""
     path = tmp_path / name
     path.write_text(text, "utf-8")
-    code, out = run("rulesets", "validate", str(path))
+    code, out = cli_run("rulesets", "validate", str(path))
     assert code == 2, out
     return out
 
@@ -160,7 +152,7 @@ def test_a_file_over_the_size_limit_is_refused(tmp_path: Path) -> None:
 def test_a_file_that_is_not_utf8_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "haus.yaml"
     path.write_bytes(b"extends: innsbruck\nname: M\xfchle\n")
-    code, out = run("rulesets", "validate", str(path))
+    code, out = cli_run("rulesets", "validate", str(path))
     assert code == 2 and "not UTF-8 text (byte 27)" in out
 
 
@@ -187,15 +179,15 @@ def test_dev_zero_is_refused_without_being_read() -> None:
 
 def test_a_folder_is_refused(tmp_path: Path) -> None:
     (tmp_path / "haus.yaml").mkdir()
-    code, out = run("rulesets", "validate", str(tmp_path / "haus.yaml"))
+    code, out = cli_run("rulesets", "validate", str(tmp_path / "haus.yaml"))
     assert code == 2 and "this is a folder, not a ruleset file" in out
 
 
 def test_a_300_byte_name_via_ruleset_is_a_clear_error(tmp_path: Path) -> None:
-    code, out = run("check", "--lang", "en", "--ruleset", str(tmp_path / LONG_NAME),
+    code, out = cli_run("check", "--lang", "en", "--ruleset", str(tmp_path / LONG_NAME),
                     str(REPO / "examples" / "ausgabe.perlagg"))
     assert code == 2 and "bad ruleset" in out and "the name is too long for a file" in out
-    code, out = run("rulesets", "validate", LONG_NAME)
+    code, out = cli_run("rulesets", "validate", LONG_NAME)
     assert code == 2 and "the name is too long for a file (300 bytes" in out
     assert "r" * 100 not in out  # the name is shown cut short
 
@@ -203,9 +195,9 @@ def test_a_300_byte_name_via_ruleset_is_a_clear_error(tmp_path: Path) -> None:
 def test_a_300_byte_name_in_the_tag_is_a_clear_error(tmp_path: Path) -> None:
     transcript = tmp_path / "partie.perlagg"
     transcript.write_text(TRANSCRIPT.replace('[Ruleset "innsbruck"]', f'[Ruleset "{LONG_NAME}"]'), "utf-8")
-    code, out = run("check", "--lang", "en", str(transcript))
+    code, out = cli_run("check", "--lang", "en", str(transcript))
     assert code == 3 and "bad ruleset" in out and "the name is too long for a file" in out
-    code, out = run("score", "--lang", "en", str(transcript))
+    code, out = cli_run("score", "--lang", "en", str(transcript))
     assert code == 2 and "the name is too long for a file" in out
 
 
@@ -273,9 +265,9 @@ def test_the_tag_may_name_a_file_beside_the_transcript(tmp_path: Path) -> None:
     (tmp_path / "match" / "haus.yaml").parent.mkdir()
     (tmp_path / "match" / "haus.yaml").write_text(HOUSE, "utf-8")
     transcript = _transcript(tmp_path / "match", "haus.yaml")
-    code, out = run("check", "--format", "json", str(transcript))
+    code, out = cli_run("check", "--format", "json", str(transcript))
     assert code == 0 and '"ruleset": "haus"' in out
-    code, out = run("score", "--lang", "en", str(transcript))
+    code, out = cli_run("score", "--lang", "en", str(transcript))
     assert code == 0 and "Target: 21" in out
     assert load_ruleset("haus.yaml", transcript).target == 21
 
@@ -287,12 +279,12 @@ def test_the_tag_may_not_name_any_other_file(tmp_path: Path, tag: str) -> None:
     (tmp_path / "match" / "sub").mkdir(parents=True)
     (tmp_path / "match" / "sub" / "haus.yaml").write_text(HOUSE, "utf-8")
     transcript = _transcript(tmp_path / "match", tag)
-    code, out = run("check", "--lang", "en", str(transcript))
+    code, out = cli_run("check", "--lang", "en", str(transcript))
     assert code == 3
     assert ("the [Ruleset] tag may name a bundled ruleset or a file beside the transcript; "
             "use --ruleset for another file") in out
     assert "root:" not in out and "not valid YAML" not in out  # /etc/passwd was not parsed
-    code, out = run("replay", "--lang", "de", str(transcript))
+    code, out = cli_run("replay", "--lang", "de", str(transcript))
     assert code == 2
     assert "das [Ruleset]-Tag darf ein mitgeliefertes Regelwerk oder eine Datei neben dem Protokoll" in out
 
@@ -304,7 +296,7 @@ def test_a_file_the_tag_may_not_name_is_fine_through_ruleset(tmp_path: Path, tag
     (tmp_path / "match" / "sub").mkdir(parents=True)
     (tmp_path / "match" / "sub" / "haus.yaml").write_text(HOUSE, "utf-8")
     transcript = _transcript(tmp_path / "match", tag)
-    code, out = run("score", "--lang", "en", "--ruleset", str(transcript.parent / tag), str(transcript))
+    code, out = cli_run("score", "--lang", "en", "--ruleset", str(transcript.parent / tag), str(transcript))
     assert code == 0 and "Target: 21" in out
 
 
@@ -313,11 +305,11 @@ def test_a_file_beside_the_transcript_may_not_extend_a_file_elsewhere(tmp_path: 
     (tmp_path / "other" / "base.yaml").write_text(HOUSE, "utf-8")
     transcript = _transcript(tmp_path / "match", "haus.yaml")
     (tmp_path / "match" / "haus.yaml").write_text("extends: ../other/base.yaml\n", "utf-8")
-    code, out = run("check", "--lang", "en", str(transcript))
+    code, out = cli_run("check", "--lang", "en", str(transcript))
     assert code == 3 and "a ruleset named by a [Ruleset] tag may extend only a bundled ruleset or a file beside " \
                          "the transcript" in out
     # Given with --ruleset, the same file may extend what it likes.
-    code, out = run("check", "--lang", "en", "--ruleset", str(tmp_path / "match" / "haus.yaml"), str(transcript))
+    code, out = cli_run("check", "--lang", "en", "--ruleset", str(tmp_path / "match" / "haus.yaml"), str(transcript))
     assert code == 0, out
 
 
@@ -334,7 +326,7 @@ def test_a_link_beside_the_transcript_to_a_file_elsewhere_is_refused(tmp_path: P
 def test_the_tag_still_names_bundled_rulesets(tmp_path: Path) -> None:
     transcript = _transcript(tmp_path, "innsbruck-1890")
     assert load_ruleset("innsbruck-1890", transcript).name == "innsbruck-1890"
-    code, _ = run("check", str(transcript))
+    code, _ = cli_run("check", str(transcript))
     assert code == 0
 
 
@@ -352,7 +344,7 @@ def test_a_relative_extends_is_taken_from_the_folder_of_the_file(tmp_path: Path,
     ruleset_files._load.cache_clear()
     r = load_ruleset("../club/haus.yaml")
     assert (r.name, r.target) == ("haus", 21)
-    code, out = run("rulesets", "validate", str(club / "haus.yaml"))
+    code, out = cli_run("rulesets", "validate", str(club / "haus.yaml"))
     assert code == 0 and "ok (haus)" in out
 
 
@@ -373,7 +365,7 @@ def test_a_chain_of_ten_extends_files_works(tmp_path: Path) -> None:
 def test_a_chain_longer_than_the_limit_says_so(tmp_path: Path) -> None:
     assert load_ruleset(str(_chain(tmp_path, MAX_EXTENDS))).name == "r1"  # 16 steps down to innsbruck
     first = _chain(tmp_path, MAX_EXTENDS + 4)
-    code, out = run("rulesets", "validate", str(first))
+    code, out = cli_run("rulesets", "validate", str(first))
     assert code == 2 and f"more than {MAX_EXTENDS} rulesets extend one another" in out
     assert "circle" not in out
 
@@ -381,7 +373,7 @@ def test_a_chain_longer_than_the_limit_says_so(tmp_path: Path) -> None:
 def test_a_real_circle_says_circle_and_names_the_files(tmp_path: Path) -> None:
     (tmp_path / "a.yaml").write_text("extends: b.yaml\nname: a\n", "utf-8")
     (tmp_path / "b.yaml").write_text("extends: ./a.yaml\nname: b\n", "utf-8")
-    code, out = run("rulesets", "validate", str(tmp_path / "a.yaml"))
+    code, out = cli_run("rulesets", "validate", str(tmp_path / "a.yaml"))
     assert code == 2 and "rulesets extend each other in a circle" in out
     assert out.count("a.yaml") >= 2 and "b.yaml" in out
 
@@ -397,7 +389,32 @@ def test_every_hostile_file_at_once_exits_2_never_70(tmp_path: Path) -> None:
         path = tmp_path / f"{n}.yaml"
         path.write_text(text, "utf-8")
         files.append(str(path))
-    code, out = run("rulesets", "validate", *files, str(tmp_path), LONG_NAME, "")
+    code, out = cli_run("rulesets", "validate", *files, str(tmp_path), LONG_NAME, "")
     assert code == 2 and "internal error" not in out
     assert len(out.strip().splitlines()) == len(files) + 3
     assert PureRulesetLoader in YAML_LOADERS
+
+
+# ---- a match over before its first deal (found by benchmarks/fuzz.py: `generate` exited 70) ------------
+
+@pytest.mark.parametrize(("text", "says"), [
+    # counting up, 18 of 18 (innsbruck's target, 000 Scoring) are the match won before any card is dealt
+    ("extends: innsbruck\nscore:\n  start: 18\n", "score.start: 18 is not below the target (18)"),
+    ("extends: tirol-1853\nscore:\n  start: 23\n", "score.start: 23 is not below the target (18)"),
+    # counting down (004 Strafperlaggen: from 9 to 0, the first to reach 0 wins), everyone on 0 already
+    ("extends: strafperlaggen\nscore:\n  start: 0\n", "score.start: counting down (score.kind: countdown)"),
+    ("extends: zwei-sieben\nscore:\n  kind: countdown\n", "everyone would start at 0"),
+])
+def test_a_start_at_which_the_match_is_already_over_is_refused(tmp_path: Path, text: str, says: str) -> None:
+    assert says in validate(tmp_path, text)
+    (tmp_path / "t.perlagg").write_text(TRANSCRIPT, "utf-8")
+    for args in (["generate", "--ruleset", str(tmp_path / "haus.yaml")],
+                 ["check", "--ruleset", str(tmp_path / "haus.yaml"), str(tmp_path / "t.perlagg")]):
+        code, out = cli_run(*args)
+        assert code == 2 and "score.start" in out
+
+
+def test_a_start_one_short_of_the_target_is_a_match_that_begins_both_gestrichen(tmp_path: Path) -> None:
+    path = tmp_path / "haus.yaml"
+    path.write_text("extends: innsbruck\nscore:\n  start: 17\n", "utf-8")
+    assert load_ruleset(str(path)).score.start == 17

@@ -4,20 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from click.testing import CliRunner
-
-from perlagg_streit.cli import cli
-
-REPO = Path(__file__).parent.parent
-
-
-def run(*args: str) -> tuple[int, str]:
-    result = CliRunner().invoke(cli, list(args))
-    return result.exit_code, result.output
+from helpers import REPO, cli_run
 
 
 def test_list_names_every_bundled_ruleset() -> None:
-    code, out = run("rulesets", "list", "--lang", "de")
+    code, out = cli_run("rulesets", "list", "--lang", "de")
     assert code == 0
     for name in ("innsbruck", "innsbruck-1890", "eichel", "giltspiel"):
         assert name in out
@@ -25,14 +16,14 @@ def test_list_names_every_bundled_ruleset() -> None:
 
 
 def test_show_gives_each_value_with_its_source() -> None:
-    code, out = run("rulesets", "show", "innsbruck", "--lang", "en")
+    code, out = cli_run("rulesets", "show", "innsbruck", "--lang", "en")
     assert code == 0
     line = next(x for x in out.splitlines() if x.startswith("perlaggen.order"))
     assert "HK S6 S7 E7 T7 TU TO" in line and "000 Players and Cards" in line
 
 
 def test_diff_lists_the_differences_with_both_sources() -> None:
-    code, out = run("rulesets", "diff", "innsbruck", "innsbruck-1890", "--lang", "en")
+    code, out = cli_run("rulesets", "diff", "innsbruck", "innsbruck-1890", "--lang", "en")
     assert code == 0
     assert "baptism.restrict_when_holding_led_suit" in out
     assert "003 old § 15" in out and "000 The Play" in out
@@ -45,7 +36,7 @@ def test_validate_names_the_bad_key(tmp_path: Path) -> None:
     bad.write_text("extends: innsbruck\nexchange:\n  card: jede\n", "utf-8")
     good = tmp_path / "gut.yaml"
     good.write_text("extends: innsbruck\nname: gut\ntarget: 21\n", "utf-8")
-    code, out = run("rulesets", "validate", str(good), str(bad))
+    code, out = cli_run("rulesets", "validate", str(good), str(bad))
     assert code == 2
     assert "gut.yaml: ok" in out
     assert "exchange.card: expected one of natural_trump, any_trump, got 'jede'" in out
@@ -54,20 +45,21 @@ def test_validate_names_the_bad_key(tmp_path: Path) -> None:
 def test_a_broken_yaml_file_is_reported_with_its_line(tmp_path: Path) -> None:
     bad = tmp_path / "kaputt.yaml"
     bad.write_text("extends: innsbruck\ntarget: [\n", "utf-8")
-    code, out = run("rulesets", "validate", str(bad))
+    code, out = cli_run("rulesets", "validate", str(bad))
     assert code == 2 and "not valid YAML" in out and "line" in out
 
 
 def test_check_versus_shows_where_the_verdicts_part() -> None:
-    code, out = run("check", "--lang", "en", "--ruleset", "innsbruck-1890", "--versus", "innsbruck",
+    code, out = cli_run("check", "--lang", "en", "--ruleset", "innsbruck-1890", "--versus", "innsbruck",
                     str(REPO / "examples" / "streitfall.perlagg"))
     assert "PLAY-3" in out or "penalties" in out
     assert "§ 17" in out
-    assert "innsbruck-1890 -1:2, innsbruck 1:2" in out  # the revoke costs N/S two points under § 17
+    # the revoke costs N/S two points under § 17
+    assert "innsbruck-1890: N/S -1, E/W 2; innsbruck: N/S 1, E/W 2" in out
 
 
 def test_check_with_an_unknown_ruleset_says_so_without_a_traceback() -> None:
-    code, out = run("check", "--ruleset", "nirgendwo", str(REPO / "examples" / "ausgabe.perlagg"))
+    code, out = cli_run("check", "--ruleset", "nirgendwo", str(REPO / "examples" / "ausgabe.perlagg"))
     assert code == 2 and "no bundled ruleset" in out and "Traceback" not in out
 
 

@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from helpers import DATA, REPO, cli_process
 
 from perlagg_streit.cli import cli
 from perlagg_streit.reader import read_file, read_transcript
 from perlagg_streit.writer import format_transcript
 
-DATA = Path(__file__).parent / "data"
-REPO = Path(__file__).parent.parent
 TRANSCRIPTS = sorted(DATA.glob("*.perlagg")) + sorted((REPO / "examples").glob("*.perlagg")) \
     + sorted((REPO / "cases").rglob("*.perlagg"))
 
@@ -39,14 +39,10 @@ def test_english_and_german_forms_read_the_same() -> None:
     assert english == read_transcript(format_transcript(t, "de")).transcript
 
 
-def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "perlagg_streit.cli", *args], capture_output=True, text=True)
-
-
 def test_three_mistakes_exit_2_without_traceback(tmp_path: Path) -> None:
     bad = tmp_path / "drei.perlagg"
     bad.write_text('Ausgabe 1\nKarten N: HA H10 L9 E8 SX\nW L10, N LA, E LU=\nS bitte Gleich\n', "utf-8")
-    proc = run("parse", str(bad))
+    proc = cli_process("parse", str(bad))
     assert proc.returncode == 2
     assert "Traceback" not in proc.stderr
     located = [line for line in proc.stderr.splitlines() if line.startswith(f"{bad}:")]
@@ -59,7 +55,7 @@ def test_bad_bytes_never_give_a_traceback(tmp_path: Path, content: bytes) -> Non
     f = tmp_path / "x.perlagg"
     f.write_bytes(content)
     for command in ("parse", "fmt"):
-        proc = run(command, str(f))
+        proc = cli_process(command, str(f))
         assert proc.returncode in (0, 2), proc.stderr
         assert "Traceback" not in proc.stderr
 
@@ -71,7 +67,7 @@ def test_a_file_of_junk_just_under_the_size_limit_is_refused_quickly_without_tra
     junk = b"das ist kein Perlaggen-Protokoll\n"
     f = tmp_path / "big.perlagg"
     f.write_bytes(junk * (MAX_TRANSCRIPT_BYTES // len(junk)))
-    proc = run("parse", str(f))
+    proc = cli_process("parse", str(f))
     assert proc.returncode == 2
     assert "Traceback" not in proc.stderr
     assert "too many errors" in proc.stderr
@@ -86,7 +82,7 @@ def test_cp1252_file_is_read_with_a_warning(tmp_path: Path) -> None:
 
 
 def test_missing_file_and_directory() -> None:
-    proc = run("parse", "/nonexistent/x.perlagg")
+    proc = cli_process("parse", "/nonexistent/x.perlagg")
     assert proc.returncode == 2 and "cannot read" in proc.stderr and "Traceback" not in proc.stderr
 
 
@@ -125,3 +121,28 @@ def test_the_spec_ends_with_the_example_match_verbatim() -> None:
     assert block == example
     assert read_transcript(example).errors == []
     assert format_transcript(read_transcript(example).transcript) == example
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_fmt_refuses_a_line_whose_canonical_form_would_pass_the_line_limit(tmp_path: Path, lang: str) -> None:
+    # A comment of 10,000 characters reads (a line may have 10,000), but the canonical form writes
+    # `# ` before its text: 10,001, which would not read back. fmt said "internal error" (found by
+    # benchmarks/fuzz.py); now it names the line and the limit and leaves the file alone (exit 2).
+    path = tmp_path / "long.perlagg"
+    original = "Ausgabe 1\nGeber: S\n" + "#" * 10_000 + "\n"
+    path.write_text(original, "utf-8")
+    for args in (["fmt", str(path)], ["fmt", "-i", str(path)], ["fmt", "--lang", "en", str(path)]):
+        result = subprocess.run([sys.executable, "-m", "perlagg_streit.cli", *args], capture_output=True,
+                                text=True, env={**os.environ, "LC_ALL": f"{lang}_DE.UTF-8" if lang == "de" else "C"})
+        assert result.returncode == 2 and "Traceback" not in result.stderr
+        assert "intern" not in result.stderr
+        said = ("Zeile 3 wäre in der kanonischen Form 10.001 Zeichen lang, eine Zeile hat höchstens 10.000"
+                if lang == "de" else "line 3 would be 10,001 characters long in the canonical form, and a line has "
+                "at most 10,000")
+        assert said in result.stderr
+    assert path.read_text("utf-8") == original
+    # one character less, and the canonical form fits: it reads back the same
+    path.write_text(original.replace("#" * 10_000, "#" * 9_999), "utf-8")
+    done = CliRunner().invoke(cli, ["fmt", "-i", str(path)])
+    assert done.exit_code == 0
+    assert read_file(path).transcript == read_transcript(original.replace("#" * 10_000, "#" * 9_999)).transcript

@@ -16,14 +16,19 @@ acts that are not void; :func:`may_bet` asks the same questions for ``replay``.
 
 from __future__ import annotations
 
+from ..messages import Message
+from ..rule_index import enforces
 from ..transcript import SPIEL_AUS, Bet, BlindBet, Call, Event, Figure, Good, Hold, Raise, Seat, Team, ThrowIn
 from . import tricks
 from .enums import BetAction, BookStatus, Phase, SpielDecided
 from .points import after_penalties
 from .ruleset import BetBan, BetMax, BlindFigures, Spiel5Restrict
-from .state import DealState, FigureBook, Finding, Pending
+from .state import DealState, FigureBook, Finding, Pending, finding
 from .verdict import BetStep
 
+# Performance invariant: a deal's books are kept in this order (state.BettingState builds them so,
+# for every deal and every redeal), and BettingState.pending_bets reads the figures off them in it,
+# on every card played, without sorting (tests/test_invariants.py).
 ORDER = (Figure.GLEICH, Figure.HANGER, Figure.SPIEL)
 
 #: The rules whose breach takes away the right to the act itself: the act is void. It is flagged
@@ -54,19 +59,20 @@ STANDS = frozenset({"P3-4"})
 
 def is_void(findings: list[Finding]) -> bool:
     """True when one of the rules broken takes away the right to the act (see :data:`VOID`)."""
-    return any(rule in VOID for rule, _, _ in findings)
+    return any(rule in VOID for rule, _ in findings)
 
 
 def rule_on(state: DealState, seat: Seat, event: Event, findings: list[Finding]) -> bool:
     """The one ruling on a betting act: every rule it breaks is flagged, with the penalty the
     ruleset sets for it; the return value says whether the act is void. A caller that gets True
     must change no book, so that later acts are judged as if the void one had not happened."""
-    for finding in findings:
-        assert finding[0] in VOID or finding[0] in STANDS, finding[0]  # every kind is classified
-        state.violate(finding, seat, event=event)
+    for found in findings:
+        assert found.rule in VOID or found.rule in STANDS, found.rule  # every kind is classified
+        state.violate(found, seat, event=event)
     return is_void(findings)
 
 
+@enforces("SETUP-6", "P3-8", "P3-9", "P3-10", "P3-11", "STRAF-7", "STRAF-21")
 def answerers(state: DealState, book: FigureBook, seat: Seat) -> list[Team]:
     """The sides that must answer a bet by ``seat``, in turn from his left, leaving out those that
     already gave the figure up (004 Drei-Spieler-Spiel: "streng in Reihe")."""
@@ -76,6 +82,7 @@ def answerers(state: DealState, book: FigureBook, seat: Seat) -> list[Team]:
 _TOP_OF_LADDER = {BetMax.SPIEL_AUS: SPIEL_AUS, BetMax.SEVEN: 7, BetMax.THREE: 3}
 
 
+@enforces("P3-7", keys=("bet.max",))
 def top_of_ladder(state: DealState) -> int:
     """The highest value a figure may reach: Spiel aus, seven, or three (three players, 004)."""
     return _TOP_OF_LADDER[state.ruleset.bet.max]
@@ -97,57 +104,51 @@ def _just_named(state: DealState, seat: Seat) -> list[Figure]:
     return [f for f in ORDER if f in called[1]]
 
 
-def _nothing_to_answer(state: DealState, seat: Seat, word: str) -> Finding:
+@enforces("BET-4", "BET-5")
+def _nothing_to_answer(state: DealState, seat: Seat, word: Message | str) -> Finding:
     """An answer with no opposing bet to answer: his own team's bet (BET-5), or none (BET-4)."""
     team = state.table.side_of(seat)
     if any(b.pending is not None and b.pending.team == team for b in state.betting.books.values()):
-        return ("BET-5", f"{seat} answered ('{word}') his own team's bet",
-                f"{seat} hat auf das Gebot der eigenen Partei geantwortet ('{word}')")
-    return ("BET-4", f"{seat} said '{word}', but no bet awaited his team's answer",
-            f"{seat} sagte '{word}', aber kein Gebot wartete auf Antwort")
+        return finding("BET-5.answered-own", seat=seat, word=word)
+    return finding("BET-4.nothing-to-answer", seat=seat, word=word)
 
 
 def _secured(state: DealState, team: Team) -> int:
     return sum(b.value for b in state.betting.books.values() if b.conceded_to == team)
 
 
+@enforces("BET-6", "BET-8", "SHOW-5", "SHOW-7", "BET-7")
 def verify_bet(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
     """The rules a bet on ``figure`` by ``seat`` breaks at this moment."""
     book = state.betting.books[figure]
     team = state.table.side_of(seat)
-    name = figure.value
     if book.status is not BookStatus.OPEN:
-        return [("BET-8", f"{seat} bet the {name}, which is already decided",
-                 f"{seat} hat {name} geboten, das schon entschieden ist")]
+        return [finding("BET-8.decided", seat=seat, figure=figure)]
     if figure is Figure.SPIEL and (state.spiel_decided or state.play.spiel_decided_by is SpielDecided.HIN):
         # the tricks decided it (000: play stops once a team has three tricks); nothing is left to bet
-        return [("BET-8", f"{seat} bet the Spiel, which the tricks have already decided",
-                 f"{seat} hat das Spiel geboten, das durch die Stiche schon entschieden ist")]
+        return [finding("BET-8.by-tricks", seat=seat)]
     findings: list[Finding] = []
     if team in book.out:
-        return [("BET-8", f"{seat} bet the {name}, which he has already let go ('gut')",
-                 f"{seat} hat {name} geboten, das er schon gut gelassen hat")]
+        return [finding("BET-8.let-go", seat=seat, figure=figure)]
     if book.pending is not None and book.pending.team == team:
-        findings.append(("BET-6", f"{seat} bet the {name} again before the opponents answered his team's bet",
-                         f"{seat} hat {name} nochmals geboten, bevor die Gegner geantwortet haben"))
+        findings.append(finding("BET-6.again-unanswered", seat=seat, figure=figure))
     elif book.seen_team == team:
-        findings.append(("BET-6", f"{seat} bet the {name}, but his team's last bet on it was seen: it is the "
-                         "opponents' turn to bet it",
-                         f"{seat} hat {name} geboten, aber das letzte Gebot seiner Partei darauf wurde gehalten: "
-                         "jetzt sind die Gegner am Bieten"))
+        findings.append(finding("BET-6.seen", seat=seat, figure=figure))
     top = top_of_ladder(state)
     if book.value >= top:
-        findings.append(("BET-7", f"{seat} bet the {name} beyond the top of the ladder ({_say(top)})",
-                         f"{seat} hat {name} über das Höchste ({_say(top)}) hinaus geboten"))
-    if state.phase is Phase.SHOW and state.show.stage_team is not None and team != state.show.stage_team:
-        findings.append(("SHOW-7", f"{seat} bet the {name} during the other team's turn to show",
-                         f"{seat} hat {name} geboten, während die Gegner am Weisen waren"))
+        findings.append(finding("BET-7.bet-past-top", seat=seat, figure=figure, top=_say(top)))
+    turn = state.side_to_show()
+    if turn is not None and team != turn:
+        findings.append(finding("SHOW-7.bet" if state.show.stage_team is not None else "SHOW-7.bet-before-turn",
+                                seat=seat, figure=figure))
     findings.extend(_verify_target(state, seat, figure))
     if figure is Figure.SPIEL:
         findings.extend(_verify_fifth_trick(state, seat))
     return findings
 
 
+@enforces("END-2", "END-3", "END-4", "END-17", "PEN-9", "STRAF-16",
+          keys=("endgame.bet_ban", "endgame.penalty_lifts_gestrichen"))
 def _verify_target(state: DealState, seat: Seat, figure: Figure, value: int | None = None) -> list[Finding]:
     """END-2 and END-3 for a bet, or a raise (a counter-bet) whose concession would give ``value``."""
     if state.score.score_before is None:
@@ -158,28 +159,25 @@ def _verify_target(state: DealState, seat: Seat, figure: Figure, value: int | No
         score = after_penalties(state, team, score)
     if state.ruleset.countdown:
         if score <= 1:
-            return [("END-17", f"{seat} bet or raised on {score} point: a player on 1 may only hold",
-                     f"{seat} hat mit {score} Punkt geboten oder gesteigert: wer auf 1 steht, darf nur halten")]
+            return [finding("END-17.on-one", seat=seat, score=score)]
         return []
     target = state.ruleset.target
     if score == target - 1:
-        return [("END-2", f"{seat} bet although his team is gestrichen ({score} of {target})",
-                 f"{seat} hat geboten, obwohl seine Partei gestrichen ist ({score} von {target})")]
+        return [finding("END-2.gestrichen", seat=seat, score=score, target=target)]
     if state.ruleset.endgame.bet_ban is BetBan.GESTRICHEN_ONLY:
         return []
     if value is None:
         value = state.betting.books[figure].value
     if score + _secured(state, team) + value >= target:
-        return [("END-3", f"{seat} bet the {figure.value}: conceded at {value} it would take his team to "
-                 f"{score + _secured(state, team) + value} of {target}",
-                 f"{seat} hat {figure.value} geboten: gut gelassen brächte es seine Partei auf "
-                 f"{score + _secured(state, team) + value} von {target}")]
+        return [finding("END-3.would-reach", seat=seat, figure=figure, value=value,
+                        reached=score + _secured(state, team) + value, target=target)]
     return []
 
 
-def _verify_fifth_trick(state: DealState, seat: Seat, how: tuple[str, str] = ("bet", "geboten")) -> list[Finding]:
+@enforces("BET-13", "BAPT-11", "PEN-10", keys=("spiel5.restrict",))
+def _verify_fifth_trick(state: DealState, seat: Seat, code: str = "BET-13.bet") -> list[Finding]:
     """000 Betting: in the fifth trick at two tricks each, only with the suit led, a trump or a Perlagg
-    (§ 29: the Spiel is also held and raised only so; ``how`` names the act in English and German)."""
+    (§ 29: the Spiel is also held and raised only so; ``code`` names the act: BET-13.bet, .held, .raised)."""
     last_trick = state.ruleset.hand_size
     if state.play.trick_number != last_trick or not state.play.current or state.setup.trumps is None:
         return []
@@ -197,65 +195,58 @@ def _verify_fifth_trick(state: DealState, seat: Seat, how: tuple[str, str] = ("b
         return []
     if last.suit in (led, state.setup.trumps):
         return []
-    return [("BET-13", f"{seat} {how[0]} the Spiel in the last trick with {last}: neither {led.english} (led), "
-             "a trump nor a Perlagg",
-             f"{seat} hat im letzten Stich das Spiel mit {last} {how[1]}: weder {led.german} (ausgespielt), "
-             "Trumpf noch Perlagg")]
+    return [finding(code, seat=seat, card=last, led=led)]
 
 
+@enforces("P3-4", "PEN-13")
 def _verify_answer_turn(state: DealState, pending: Pending, seat: Seat) -> list[Finding]:
     """004 Drei-Spieler-Spiel: the opponents answer a bet strictly in turn (the answer stands)."""
     team = state.table.side_of(seat)
     if pending.awaiting and pending.awaiting[0] != team:
         first = state.table.label(pending.awaiting[0])
-        return [("P3-4", f"{seat} answered before {first}, whose answer came first",
-                 f"{seat} hat vor {first} geantwortet, der zuerst an der Reihe war")]
+        return [finding("P3-4.answered-out-of-turn", seat=seat, first=first)]
     return []
 
 
+@enforces("BLIND-1", "BLIND-2", "BLIND-5", "BLIND-9", "P3-15", "STRAF-16", "STRAF-19",
+          keys=("blind.enabled", "blind.figures", "blind.min_deficit"))
 def verify_blind_bet(state: DealState, seat: Seat, figures: tuple[Figure, ...]) -> list[Finding]:
     """The rules a blind bet breaks as a whole (004 Blind-Einsätze; § 32). Each figure is then a bet
     like any other (:func:`verify_bet`: a side bets it once, a gestrichen side not at all)."""
     r = state.ruleset
     team = state.table.side_of(seat)
     if not r.blind.enabled:
-        return [("BLIND-1", f"{seat} bet blind, but this ruleset has no blind bets",
-                 f"{seat} hat blind geboten, aber dieses Regelwerk kennt keine Blind-Gebote")]
+        return [finding("BLIND-1.no-blind-bets", seat=seat)]
     findings: list[Finding] = []
     if state.setup.cutter is not None:
-        findings.append(("BLIND-1", f"{seat} bet blind after the cut; blind bets come before it",
-                         f"{seat} hat nach dem Abheben blind geboten; blind geboten wird vor dem Abheben"))
+        findings.append(finding("BLIND-1.after-cut", seat=seat))
     if r.blind.figures is BlindFigures.ALL_THREE_ONLY and set(figures) != set(ORDER):
-        findings.append(("BLIND-2", f"{seat} bet only {' and '.join(f.value for f in figures)} blind; "
-                         "only all three figures together may be bet blind",
-                         f"{seat} hat nur {' und '.join(f.value for f in figures)} blind geboten; "
-                         "blind dürfen nur alle drei Figuren zusammen geboten werden"))
+        findings.append(finding("BLIND-2.not-all-three", seat=seat, figures=figures))
     if r.blind.min_deficit and state.score.score_before is not None and len(state.table.sides) == 2:
         own = state.score.score_before[state.sheet.index(team)]
         other = state.score.score_before[state.sheet.index(state.table.others(team)[0])]
         if other - own < r.blind.min_deficit:
-            findings.append(("BLIND-2", f"{seat}'s team is {other - own} points behind; a blind bet needs "
-                             f"{r.blind.min_deficit}", f"die Partei von {seat} liegt {other - own} Punkte "
-                             f"zurück; blind bieten darf nur, wer {r.blind.min_deficit} zurückliegt"))
+            findings.append(finding("BLIND-2.not-behind", seat=seat, behind=other - own, needed=r.blind.min_deficit))
     return findings
 
 
+@enforces("BET-4")
 def verify_hold(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
     """The rules a hold ('halte', 'schaue') of ``figure`` by ``seat`` breaks at this moment."""
     book = state.betting.books[figure]
     team = state.table.side_of(seat)
     pending = book.pending
     if pending is None or (pending.team != team and team not in pending.awaiting):
-        return [("BET-4", f"{seat} held the {figure.value}, but no bet on it awaited his answer",
-                 f"{seat} hat {figure.value} gehalten, aber kein Gebot darauf wartete auf seine Antwort")]
+        return [finding("BET-4.hold-nothing", seat=seat, figure=figure)]
     if pending.team == team:
         return [_own_bet(seat, figure)]
     findings = _verify_answer_turn(state, pending, seat)
     if figure is Figure.SPIEL and state.ruleset.spiel5.restrict is Spiel5Restrict.BET_HOLD_RAISE:
-        findings.extend(_verify_fifth_trick(state, seat, ("held", "gehalten")))
+        findings.extend(_verify_fifth_trick(state, seat, "BET-13.held"))
     return findings
 
 
+@enforces("BET-7", "P3-6", "STRAF-12")
 def verify_raise(state: DealState, seat: Seat, figure: Figure, value: int) -> list[Finding]:
     """The rules a raise (a counter-bet) of ``figure`` to ``value`` by ``seat`` breaks at this moment.
     A raise is a bet (000 Betting: "a counter bet"), so the same bans near the target apply."""
@@ -263,26 +254,22 @@ def verify_raise(state: DealState, seat: Seat, figure: Figure, value: int) -> li
     team = state.table.side_of(seat)
     pending = book.pending
     if pending is None or team not in pending.awaiting:
-        rule = "BET-4" if pending is None or pending.team != team else "BET-5"
-        return [(rule, f"{seat} raised the {figure.value} with no opposing bet to answer",
-                 f"{seat} hat {figure.value} gesteigert, ohne dass die Gegner geboten hatten")]
+        code = "BET-4.raise-nothing" if pending is None or pending.team != team else "BET-5.raise-own"
+        return [finding(code, seat=seat, figure=figure)]
     findings = _verify_target(state, seat, figure, pending.proposed)
     top = top_of_ladder(state)
     if value != pending.proposed + 1 or value > top:
-        findings.append(("BET-7", f"{seat} raised the {figure.value} to {_say(value)}; the next step "
-                         f"after {_say(pending.proposed)} is {_say(pending.proposed + 1)}"
-                         + (f" and the top is {_say(top)}" if value > top else "")
-                         + ": the raise is void and the bet still awaits an answer",
-                         f"{seat} hat {figure.value} auf {_say(value)} gesteigert; nach "
-                         f"{_say(pending.proposed)} kommt {_say(pending.proposed + 1)}"
-                         + (f", höchstens {_say(top)}" if value > top else "")
-                         + ": das gilt nicht, das Gebot wartet weiter auf Antwort"))
+        findings.append(finding("BET-7.raise-past-top" if value > top else "BET-7.raise-skipped-step", seat=seat,
+                                figure=figure,
+                                value=_say(value), after=_say(pending.proposed), next=_say(pending.proposed + 1),
+                                top=_say(top)))
     findings.extend(_verify_answer_turn(state, pending, seat))
     if figure is Figure.SPIEL and state.ruleset.spiel5.restrict is Spiel5Restrict.BET_HOLD_RAISE:
-        findings.extend(_verify_fifth_trick(state, seat, ("raised", "gesteigert")))
+        findings.extend(_verify_fifth_trick(state, seat, "BET-13.raised"))
     return findings
 
 
+@enforces("P3-13", keys=("bet.concede_unbet_spiel",))
 def verify_good(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
     """The rules a 'gut' on an open ``figure`` by ``seat`` breaks: answering his own side's bet, or
     (three players) letting the Spiel go before anyone bet it; an answer out of turn is flagged."""
@@ -294,15 +281,13 @@ def verify_good(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
     if pending is not None and team in pending.awaiting:
         return _verify_answer_turn(state, pending, seat)
     if figure is Figure.SPIEL and not state.ruleset.bet.concede_unbet_spiel and book.unseen:
-        return [("P3-13", f"{seat} let the Spiel go although nobody had bet it; with three players that is "
-                 "not allowed", f"{seat} hat das Spiel gut gelassen, ohne dass es geboten war; zu dritt ist das "
-                 "nicht erlaubt")]
+        return [finding("P3-13.unbet-spiel", seat=seat)]
     return []
 
 
+@enforces("BET-5")
 def _own_bet(seat: Seat, figure: Figure) -> Finding:
-    return ("BET-5", f"{seat} answered his own team's bet on the {figure.value}",
-            f"{seat} hat auf das Gebot der eigenen Partei ({figure.value}) geantwortet")
+    return finding("BET-5.own-bet", seat=seat, figure=figure)
 
 
 def bet_is_void(state: DealState, seat: Seat, figure: Figure) -> bool:
@@ -340,6 +325,7 @@ def _open_bet(state: DealState, book: FigureBook, seat: Seat, blind: bool = Fals
     state.betting.bet_log.append(BetStep(seat, book.figure, action, proposed))
 
 
+@enforces("BET-15", "BLIND-4")
 def bet(state: DealState, event: Bet) -> None:
     """Apply a bet on each figure named, in the order Gleich, Hanger, Spiel (000 Scoring)."""
     for figure in [f for f in ORDER if f in event.figures]:
@@ -350,20 +336,19 @@ def bet(state: DealState, event: Bet) -> None:
             continue
         findings = verify_bet(state, event.seat, figure)
         if rule_on(state, event.seat, event, findings):
-            if any(rule == "BET-13" for rule, _, _ in findings):
+            if any(rule == "BET-13" for rule, _ in findings):
                 book.void_for_colour = event.seat
             continue
         _open_bet(state, book, event.seat)
 
 
+@enforces("BET-2")
 def call(state: DealState, event: Call) -> None:
     """A figure named without the betting word: no bet at all (§ 8)."""
-    names = " ".join(f.value for f in event.figures)
-    rule_on(state, event.seat, event, [
-        ("BET-2", f"{event.seat} said '{names}!' without the word for betting: that is no bet",
-         f"{event.seat} hat '{names}!' ohne 'biete' oder 'geboten' gesagt: das ist kein Gebot")])
+    rule_on(state, event.seat, event, [finding("BET-2.no-bet", seat=event.seat, figures=event.figures)])
 
 
+@enforces("BET-14", "VALID-5")
 def _lapses(state: DealState, event: Good) -> bool:
     """000 Betting: "gut bei Farbe" concedes a fifth-trick Spiel bet only if the bettor's last card
     follows suit, trumps or is a Perlagg. Answering a bet ruled void for want of that colour, it
@@ -378,6 +363,7 @@ def _lapses(state: DealState, event: Good) -> bool:
     return True
 
 
+@enforces("BET-9")
 def good(state: DealState, event: Good) -> None:
     """'gut': concede a pending bet at the old value, or concede a figure of one's own accord."""
     if _lapses(state, event):
@@ -387,7 +373,7 @@ def good(state: DealState, event: Good) -> None:
     # a figure may be conceded at any time); it answers no bet, for there was none.
     figures = _figures_named_or_pending(state, event.seat, event.figures) or _just_named(state, event.seat)
     if not figures:
-        rule_on(state, event.seat, event, [_nothing_to_answer(state, event.seat, "gut")])
+        rule_on(state, event.seat, event, [_nothing_to_answer(state, event.seat, Message("word.good"))])
         return
     for figure in figures:
         book = state.betting.books[figure]
@@ -418,7 +404,7 @@ def hold(state: DealState, event: Hold) -> None:
     opponent still to answer rides along free (004 Drei-Spieler-Spiel: "er beißt mit")."""
     figures = _figures_named_or_pending(state, event.seat, event.figures)
     if not figures:
-        rule_on(state, event.seat, event, [_nothing_to_answer(state, event.seat, "halte")])
+        rule_on(state, event.seat, event, [_nothing_to_answer(state, event.seat, Message("word.hold"))])
         return
     for figure in figures:
         book = state.betting.books[figure]
@@ -481,6 +467,7 @@ def _say(value: int) -> str:
     return "Spiel aus" if value >= SPIEL_AUS else str(value)
 
 
+@enforces("BLIND-3")
 def blind_bet(state: DealState, event: BlindBet) -> None:
     """A bet made before the cut, before anyone has seen a card (004 Blind-Einsätze; § 32). A blind
     bet the rules forbid is void as a whole; each figure of a lawful one is judged as a bet."""
@@ -494,6 +481,7 @@ def blind_bet(state: DealState, event: BlindBet) -> None:
         _open_bet(state, book, event.seat, blind=True)
 
 
+@enforces("BET-16", "PEN-5")
 def throw_in(state: DealState, event: ThrowIn) -> None:
     """Cards thrown on the table: every open figure is given up for both partners (§ 9)."""
     team = state.table.side_of(event.seat)

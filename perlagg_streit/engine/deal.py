@@ -8,21 +8,23 @@ when it is irregular, so the replay can go on.
 from __future__ import annotations
 
 from ..cards import Card
+from ..messages import Message
+from ..rule_index import enforces
 from ..transcript import CutTaken, DealerIs, DealHeader, Event, Exchange, HandDealt, LuckUndBoden, Play, Seat, TurnUp
 from .enums import ExchangeRole
 from .ruleset import ExchangeCard, ExchangeDeadline, MisdealPenalty, WrongCountPlayedOn
-from .state import DealState, Finding, HandState, PlayState, ScoreState
+from .state import DealState, Finding, HandState, PlayState, ScoreState, finding
 from .verdict import Exchanged
 
 
-def _register(state: DealState, c: Card, where: str, event: Event) -> None:
-    """Check that a card exists in the pack and is recorded only once."""
+def _register(state: DealState, c: Card, where: Message, event: Event) -> None:
+    """Check that a card exists in the pack and is recorded only once (``where``: a ``where.*`` message)."""
     if c not in state.ruleset.deck.cards():
-        state.violate(("RECORD-NOT-IN-DECK", f"{c} is not in the {state.ruleset.name} pack ({where})",
-                       f"{c} gibt es im Spiel {state.ruleset.name} nicht ({where})"), None, event=event)
+        state.violate(finding("RECORD-NOT-IN-DECK.recorded", card=c, ruleset=state.ruleset.name, where=where),
+                      None, event=event)
     elif c in state.setup.seen:
-        state.violate(("RECORD-DUPLICATE-CARD", f"{c} is recorded twice: {state.setup.seen[c]} and {where}",
-                       f"{c} steht zweimal im Protokoll: {state.setup.seen[c]} und {where}"), None, event=event)
+        state.violate(finding("RECORD-DUPLICATE-CARD.twice", card=c, first=state.setup.seen[c], then=where),
+                      None, event=event)
     else:
         state.setup.seen[c] = where
 
@@ -32,36 +34,32 @@ def dealer_is(state: DealState, event: DealerIs) -> None:
     state.setup.dealer = event.seat
 
 
+@enforces("CUT-1", "CUT-3", "CUT-4", "CUT-7", "CUT-8", "CUT-10")
 def verify_cut(state: DealState, event: CutTaken) -> list[Finding]:
     """The rules a cut breaks: the wrong cutter, or a card that may not be kept."""
     findings: list[Finding] = []
     if state.setup.dealer is not None and event.cutter != state.right_of_dealer():
-        findings.append(("CUT-1", f"{event.cutter} cut, but the dealer {state.setup.dealer}'s right-hand opponent is "
-                         f"{state.right_of_dealer()}",
-                         f"{event.cutter} hat abgehoben, rechts vom Geber {state.setup.dealer} sitzt aber "
-                         f"{state.right_of_dealer()}"))
+        findings.append(finding("CUT-1.wrong-cutter", cutter=event.cutter, dealer=state.setup.dealer,
+                                expected=state.right_of_dealer()))
     permanent = state.ruleset.permanent_perlaggen()
     for c in event.perlaggen:
         if not state.ruleset.perlaggen.order:
-            findings.append(("CUT-10", f"{event.cutter} kept {c} at the cut, but this game has no Perlaggen",
-                             f"{event.cutter} hat beim Abheben {c} behalten; in diesem Spiel gibt es keine Perlaggen"))
+            findings.append(finding("CUT-10.kept", cutter=event.cutter, card=c))
         elif c not in permanent:
-            findings.append(("CUT-7", f"{event.cutter} kept {c} at the cut, which is not a permanent Perlagg "
-                             f"({', '.join(str(p) for p in permanent)})",
-                             f"{event.cutter} hat beim Abheben {c} behalten; das ist kein ständiger Perlagg "
-                             f"({', '.join(str(p) for p in permanent)})"))
+            findings.append(finding("CUT-7.not-permanent", cutter=event.cutter, card=c, permanent=permanent))
     return findings
 
 
 def cut(state: DealState, event: CutTaken) -> None:
     """Apply the cut."""
-    for finding in verify_cut(state, event):
-        seat = event.cutter
-        state.violate(finding, seat, event=event)
+    for found in verify_cut(state, event):
+        state.violate(found, event.cutter, event=event)
     state.setup.cutter = event.cutter
     state.setup.cut_cards = event.perlaggen
 
 
+@enforces("DEAL-1", "DEAL-2", "DEAL-3", "DEAL-8", "P2-2", "P3-2", "P3-16", "P6-2", "P6-3", "STRAF-4",
+          keys=("players", "hand_size"))
 def hand_dealt(state: DealState, event: HandDealt) -> None:
     """Record a hand as dealt (cut Perlaggen included) and check its size and cards."""
     known = [c for c in event.cards if c is not None]
@@ -69,45 +67,43 @@ def hand_dealt(state: DealState, event: HandDealt) -> None:
     state.setup.five[event.seat] = list(known)
     if len(event.cards) != state.ruleset.hand_size:
         state.setup.wrong_hands.append(event)  # judged when we know whether the deal was played on
-    where = f"hand {event.seat}"
+    where = Message("where.hand", seat=event.seat)
     for c in known:
         _register(state, c, where, event)
     if not all(c is not None for c in event.cards):
-        state.note_unchecked(f"hand {event.seat} is only partly known: following suit and holdings "
-                             "are checked only against the known cards")
+        state.note_unchecked(Message("note.hand-partly-known", seat=event.seat))
 
 
+@enforces("DEAL-4", "TRUMP-1", "TRUMP-2", "TRUMP-3", "TRUMP-4", "STRAF-3", keys=("trumps.skip_suits",))
 def turn_up(state: DealState, event: TurnUp) -> None:
     """Fix trumps from the turned-up card(s) and this deal's Perlaggen."""
     skip = state.ruleset.trumps.skip_suits
+    where = Message("where.turn-up")
     for c in event.cards:
-        _register(state, c, "turn-up", event)
+        _register(state, c, where, event)
     cards = event.cards
     trump_card = cards[-1] if skip else cards[0]
     if skip:
         early = [c for c in cards[:-1] if c.suit not in skip]
         if early or trump_card.suit in skip:
             bad = early[0] if early else trump_card
-            state.violate(("TRUMP-4", f"{bad} was turned up: {bad.suit.english} "
-                           + ("cannot be trumps" if bad.suit in skip else "should have fixed trumps"),
-                           f"{bad} wurde aufgeschlagen: "
-                           + (f"{bad.suit.german} kann nicht Trumpf sein" if bad.suit in skip
-                              else "damit wäre Trumpf bestimmt gewesen")),
-                          state.setup.dealer, event=event)
+            code = "TRUMP-4.never-trumps" if bad.suit in skip else "TRUMP-4.should-have-fixed-trumps"
+            state.violate(finding(code, card=bad, suit=bad.suit), state.setup.dealer, event=event)
             if early:
                 trump_card = early[0]
     elif len(cards) > 1:
-        state.note_unchecked(f"several cards turned up ({' '.join(map(str, cards))}); the first fixes trumps")
+        state.note_unchecked(Message("note.several-turned-up", cards=cards))
     state.setup.turned_up = cards
     state.setup.exposed = list(cards)
     state.setup.trumps = trump_card.suit
     state.setup.perlaggen = state.ruleset.perlaggen_for(trump_card.suit)
 
 
+@enforces("LB-1")
 def luck_und_boden(state: DealState, event: LuckUndBoden) -> None:
     """Top and bottom of the stack: they are cards of the pack, recorded once."""
-    _register(state, event.top, "Luck", event)
-    _register(state, event.bottom, "Boden", event)
+    _register(state, event.top, Message("where.luck"), event)
+    _register(state, event.bottom, Message("where.boden"), event)
 
 
 def exchange_roles(state: DealState) -> dict[Seat, ExchangeRole]:
@@ -131,6 +127,9 @@ def _has_natural_trump(state: DealState, seat: str) -> bool:
     return hand is not None and any(state.is_natural_trump(c) for c in hand.known)
 
 
+@enforces("TRUMP-5", "EXCH-1", "EXCH-2", "EXCH-3", "EXCH-4", "EXCH-5", "EXCH-6",
+          "EXCH-8", "EXCH-9", "EXCH-10", "EXCH-11", "EXCH-12", "EXCH-13", "PEN-4", "PEN-15", "STRAF-5",
+          keys=("exchange.card", "exchange.who", "exchange.upgrade", "exchange.acorn_perlaggen", "exchange.deadline"))
 def verify_exchange(state: DealState, event: Exchange) -> list[Finding]:
     """The rules an exchange breaks (000 The Deal; Eichel items 1-3; 003 § 7)."""
     r = state.ruleset
@@ -139,24 +138,19 @@ def verify_exchange(state: DealState, event: Exchange) -> list[Finding]:
     if state.setup.dealer is None or state.setup.trumps is None:
         return findings
     if takes not in state.setup.exposed:
-        findings.append(("RECORD-EXCHANGE-NOT-TURNED-UP", f"{seat} took {takes}, which is not turned up",
-                         f"{seat} hat {takes} genommen, die nicht aufgeschlagen ist"))
+        findings.append(finding("RECORD-EXCHANGE-NOT-TURNED-UP.took", seat=seat, card=takes))
         return findings
     if not state.is_perlagg(takes):
-        return [("TRUMP-5", f"{seat} exchanged for {takes}, which is not a Perlagg",
-                 f"{seat} hat gegen {takes} getauscht, das ist kein Perlagg")]
+        return [finding("TRUMP-5.not-a-perlagg", seat=seat, card=takes)]
     if state.play.first_card_played and r.exchange.deadline is ExchangeDeadline.FIRST_CARD:
-        findings.append(("EXCH-6", f"{seat} exchanged after the first card was played",
-                         f"{seat} hat getauscht, nachdem schon die erste Karte gespielt war"))
+        findings.append(finding("EXCH-6.after-first-card", seat=seat))
     if state.play.first_card_played and r.exchange.deadline is ExchangeDeadline.FIRST_TRICK and state.play.tricks:
-        findings.append(("EXCH-6", f"{seat} exchanged after the first trick",
-                         f"{seat} hat nach dem ersten Stich getauscht"))
+        findings.append(finding("EXCH-6.after-first-trick", seat=seat))
     by_seat = exchange_roles(state)
     roles: dict[str, Seat] = {role: s for s, role in reversed(by_seat.items())}  # keyed as exchange.who names them
     role = by_seat.get(seat, ExchangeRole.OPPONENT)
     if role not in r.exchange.who:
-        findings.append(("EXCH-4", f"{seat}, an opponent of the dealer {state.setup.dealer}, exchanged",
-                         f"{seat}, ein Gegner des Gebers {state.setup.dealer}, hat getauscht"))
+        findings.append(finding("EXCH-4.opponent", seat=seat, dealer=state.setup.dealer))
         return findings
     if role in (ExchangeRole.LHO, ExchangeRole.RHO):
         # Imst/Tarrenz: the opponents' right begins only when the dealer's team has none left,
@@ -164,8 +158,7 @@ def verify_exchange(state: DealState, event: Exchange) -> list[Finding]:
         earlier = r.exchange.who[: r.exchange.who.index(role)]
         able = [roles[e] for e in earlier if e in roles and _could_exchange(state, roles[e], takes)]
         if able:
-            findings.append(("EXCH-12", f"{seat} exchanged while {able[0]} still had the right to",
-                             f"{seat} hat getauscht, obwohl {able[0]} noch tauschen durfte"))
+            findings.append(finding("EXCH-12.before-turn", seat=seat, first=able[0]))
     acorn_swap = (r.exchange.acorn_perlaggen and takes.suit in r.trumps.skip_suits
                   and gives.suit == takes.suit and not state.is_perlagg(gives))
     upgrade = (r.exchange.upgrade and gives.suit in r.trumps.skip_suits and state.is_perlagg(gives)
@@ -174,39 +167,30 @@ def verify_exchange(state: DealState, event: Exchange) -> list[Finding]:
         # 000 Eichelperlaggen, The Deal, item 3: the partner's turn comes once the dealer has no
         # natural acorn left to give
         if role is ExchangeRole.PARTNER and _could_exchange(state, state.setup.dealer, takes):
-            findings.append(("EXCH-11", f"{seat} took the exposed {takes} while the dealer {state.setup.dealer} still "
-                             "held a natural acorn to give for it",
-                             f"{seat} hat den aufgedeckten {takes} genommen, obwohl der Geber {state.setup.dealer} "
-                             "noch eine natürliche Eichel dafür hatte"))
+            findings.append(finding("EXCH-11.dealer-first", seat=seat, card=takes, dealer=state.setup.dealer))
         return findings
     if upgrade:
         dealers_team = (ExchangeRole.DEALER, ExchangeRole.PARTNER)
         if any(_has_natural_trump(state, s) for s, role in by_seat.items() if role in dealers_team):
-            findings.append(("EXCH-1", f"{seat} upgraded with {gives}, but the dealer's team held a natural trump",
-                             f"{seat} hat mit {gives} aufgebessert, obwohl die Partei des Gebers einen "
-                             "natürlichen Trumpf hatte"))
+            findings.append(finding("EXCH-1.upgrade", seat=seat, card=gives))
         return findings
     if role is ExchangeRole.PARTNER and _has_natural_trump(state, state.setup.dealer):
-        findings.append(("EXCH-2", f"{seat} exchanged although the dealer {state.setup.dealer} held a natural trump",
-                         f"{seat} hat getauscht, obwohl der Geber {state.setup.dealer} einen natürlichen Trumpf hatte"))
+        findings.append(finding("EXCH-2.dealer-first", seat=seat, dealer=state.setup.dealer))
     if gives.suit != state.setup.trumps:
-        findings.append(("EXCH-1", f"{seat} gave {gives}, which is not a trump",
-                         f"{seat} hat {gives} gegeben, das ist kein Trumpf"))
+        findings.append(finding("EXCH-1.not-a-trump", seat=seat, card=gives))
     elif state.is_perlagg(gives) and r.exchange.card is ExchangeCard.NATURAL_TRUMP:
         # 000 The Deal states both: only a natural trump may be given, and never a lower
         # Perlagg for a higher one. 003 § 7 ("mit einem Trumpf") states neither.
-        findings.append(("EXCH-1", f"{seat} gave the Perlagg {gives}; only a natural trump may be given",
-                         f"{seat} hat den Perlagg {gives} gegeben; nur ein natürlicher Trumpf darf es sein"))
+        findings.append(finding("EXCH-1.gave-a-perlagg", seat=seat, card=gives))
         if state.perlagg_rank(gives) > state.perlagg_rank(takes):
-            findings.append(("EXCH-3", f"{seat} gave the lower Perlagg {gives} for the higher {takes}",
-                             f"{seat} hat den niedrigeren Perlagg {gives} gegen den höheren {takes} getauscht"))
+            findings.append(finding("EXCH-3.lower-for-higher", seat=seat, gives=gives, takes=takes))
     return findings
 
 
 def exchange(state: DealState, event: Exchange) -> None:
     """Apply an exchange: the card given goes face up on the stack, the Perlagg into the hand."""
-    for finding in verify_exchange(state, event):
-        state.violate(finding, event.seat, event=event)
+    for found in verify_exchange(state, event):
+        state.violate(found, event.seat, event=event)
     state.setup.exchanges.append(Exchanged(event.seat, event.gives, event.takes))
     hand = state.setup.hands.get(event.seat)
     if hand is not None:
@@ -214,13 +198,12 @@ def exchange(state: DealState, event: Exchange) -> None:
             hand.known.remove(event.gives)
         elif hand.unknown:
             hand.unknown -= 1
-            _register(state, event.gives, f"exchange by {event.seat}", event)
+            _register(state, event.gives, Message("where.exchange", seat=event.seat), event)
         elif event.gives not in state.ruleset.deck.cards():
-            _register(state, event.gives, f"exchange by {event.seat}", event)  # RECORD-NOT-IN-DECK, not NOT-HELD
+            # RECORD-NOT-IN-DECK, not NOT-HELD
+            _register(state, event.gives, Message("where.exchange", seat=event.seat), event)
         else:
-            state.violate(("RECORD-NOT-HELD", f"{event.seat} gave {event.gives}, which his recorded hand does not hold",
-                           f"{event.seat} hat {event.gives} gegeben, das er laut Protokoll nicht hatte"),
-                          event.seat, event=event)
+            state.violate(finding("RECORD-NOT-HELD.gave", seat=event.seat, card=event.gives), event.seat, event=event)
         hand.known.append(event.takes)
         five = state.setup.five.setdefault(event.seat, [])
         if event.gives in five:
@@ -240,9 +223,8 @@ def take_from_hand(state: DealState, event: Play) -> None:
         return
     if event.card not in state.ruleset.deck.cards():
         # the record names a card the pack does not have: that is the error, not the hand
-        state.violate(("RECORD-NOT-IN-DECK", f"{event.seat} played {event.card}, which the {state.ruleset.name} "
-                       "pack does not have", f"{event.seat} hat {event.card} gespielt; diese Karte gibt es im Spiel "
-                       f"{state.ruleset.name} nicht"), event.seat, event=event)
+        state.violate(finding("RECORD-NOT-IN-DECK.played", seat=event.seat, card=event.card,
+                              ruleset=state.ruleset.name), event.seat, event=event)
         if hand is not None and hand.unknown:
             hand.unknown -= 1
         return
@@ -250,11 +232,9 @@ def take_from_hand(state: DealState, event: Play) -> None:
         return
     if hand.unknown and event.card not in state.setup.seen:
         hand.unknown -= 1
-        state.setup.seen[event.card] = f"played by {event.seat}"
+        state.setup.seen[event.card] = Message("where.played", seat=event.seat)
     else:
-        state.violate(("RECORD-NOT-HELD", f"{event.seat} played {event.card}, which the recorded hand does not hold",
-                       f"{event.seat} hat {event.card} gespielt, das er laut Protokoll nicht (mehr) hatte"),
-                      event.seat, event=event)
+        state.violate(finding("RECORD-NOT-HELD.played", seat=event.seat, card=event.card), event.seat, event=event)
 
 
 def _could_exchange(state: DealState, seat: str, takes: Card) -> bool:
@@ -273,14 +253,10 @@ def _could_exchange(state: DealState, seat: str, takes: Card) -> bool:
 def finish_setup(state: DealState, event: Event) -> None:
     """Checks that need the whole setup: missing pieces, cut Perlaggen in the cutter's hand."""
     if state.setup.dealer is None:
-        state.violate(("RECORD-MISSING", "no dealer recorded (Geber: ...): turn order cannot be checked",
-                       "kein Geber angegeben (Geber: ...): die Reihenfolge kann nicht geprüft werden"),
-                      None, event=event)
+        state.violate(finding("RECORD-MISSING.dealer"), None, event=event)
     if state.setup.trumps is None:
-        state.violate(("RECORD-MISSING", "no turn-up recorded (Aufschlag: ...): trumps are unknown",
-                       "kein Aufschlag angegeben (Aufschlag: ...): Trumpf ist unbekannt"),
-                      None, event=event)
-        state.note_unchecked("trumps unknown: following suit, trumping and the trump Perlaggen are not checked")
+        state.violate(finding("RECORD-MISSING.turn-up"), None, event=event)
+        state.note_unchecked(Message("note.trumps-unknown"))
     _judge_wrong_hands(state, played_on=not isinstance(event, DealHeader))
     if state.setup.cutter is not None and state.setup.cutter in state.setup.hands:
         hand = state.setup.hands[state.setup.cutter]
@@ -289,11 +265,11 @@ def finish_setup(state: DealState, event: Event) -> None:
         given = {x.gives for x in state.setup.exchanges if x.seat == state.setup.cutter}
         for c in state.setup.cut_cards:
             if c not in hand.known and c not in given and hand.unknown == 0:
-                state.violate(("RECORD-CUT-NOT-IN-HAND", f"{c}, kept at the cut, is not in {state.setup.cutter}'s hand",
-                               f"{c}, beim Abheben behalten, fehlt in den Karten von {state.setup.cutter}"),
+                state.violate(finding("RECORD-CUT-NOT-IN-HAND.missing", card=c, cutter=state.setup.cutter),
                               state.setup.cutter, event=event)
 
 
+@enforces("CUT-9", "PEN-1")
 def redeal(state: DealState) -> DealState:
     """§ 5: the attempt is abandoned and dealt again by the same dealer. Its misdeals are judged;
     the new attempt starts from a fresh setup with the violations so far."""
@@ -309,6 +285,7 @@ def redeal(state: DealState) -> DealState:
     return fresh
 
 
+@enforces("DEAL-6", "DEAL-7", "PEN-2", keys=("deal.misdeal_penalty", "deal.wrong_count_played_on"))
 def _judge_wrong_hands(state: DealState, played_on: bool) -> None:
     """A hand with the wrong number of cards: a misdeal to be redealt (§ 5, DEAL-6), or, if the
     deal was played on with it, § 6 ("Sollte sich aber am Ende des Spieles herausstellen ...",
@@ -322,14 +299,11 @@ def _judge_wrong_hands(state: DealState, played_on: bool) -> None:
         n = len(event.cards)
         covered = scope is WrongCountPlayedOn.MORE_OR_FEWER or (scope is WrongCountPlayedOn.MORE_ONLY and n > size)
         if played_on and covered:
-            state.violate(("PEN-2", f"{event.seat} played on with {n} cards instead of {size}",
-                           f"{event.seat} hat mit {n} statt {size} Karten weitergespielt"),
-                          event.seat, event=event)
+            state.violate(finding("PEN-2.played-on", seat=event.seat, n=n, size=size), event.seat, event=event)
         else:
             misdealer = state.setup.dealer
             # Neue § 5: "Wer zweimal hintereinander vergibt" - only a second misdeal in a row costs points.
             penalise = state.ruleset.deal.misdeal_penalty is MisdealPenalty.EACH or state.setup.misdeals_in_a_row >= 1
-            state.violate(("DEAL-6", f"{event.seat} was dealt {n} cards instead of {size}",
-                           f"{event.seat} hat {n} statt {size} Karten bekommen"),
+            state.violate(finding("DEAL-6.misdeal", seat=event.seat, n=n, size=size),
                           # the sheet's side: a winner who has left may deal (004 Strafperlaggen)
                           misdealer, state.sheet.side_of(misdealer) if misdealer else None, event, penalise)

@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
 
+from .. import caches
 from ..cards import Card, Rank, Suit
+from ..rule_index import enforces
 from ..transcript import Figure
 
 # The Hanger order A K O U 10 9 8 7; the Six (the Weli's face value) extends no
@@ -42,6 +43,7 @@ class FigureValue:
         return "-".join(r.value for r in _SEQUENCE[start:start + self.size])
 
 
+@enforces("FIG-GLEICH-1", "FIG-GLEICH-2", "FIG-GLEICH-5")
 def best_gleich(cards: Iterable[Card]) -> FigureValue | None:
     """The best set of equal ranks (at least two cards), or None."""
     counts: dict[int, int] = {}
@@ -52,6 +54,7 @@ def best_gleich(cards: Iterable[Card]) -> FigureValue | None:
     return FigureValue(*best) if best else None
 
 
+@enforces("FIG-HANGER-1", "FIG-HANGER-2", "FIG-HANGER-4")
 def best_hanger(cards: Iterable[Card]) -> FigureValue | None:
     """The best run of consecutive ranks in one suit (at least two cards), or None."""
     # each suit's cards as a set of places in _SEQUENCE
@@ -74,12 +77,13 @@ def best_hanger(cards: Iterable[Card]) -> FigureValue | None:
     return FigureValue(*best) if best else None
 
 
+@enforces("FIG-3")
 def best_figure(figure: Figure, cards: Iterable[Card]) -> FigureValue | None:
     """The best Gleich or Hanger in these (effective) cards."""
     return _best_of(figure, tuple(cards))
 
 
-@lru_cache(maxsize=16384)
+@caches.memo
 def _best_of(figure: Figure, cards: tuple[Card, ...]) -> FigureValue | None:
     # remembered: every stage of every show asks again for the same few players' cards
     return best_gleich(cards) if figure is Figure.GLEICH else best_hanger(cards)

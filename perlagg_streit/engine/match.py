@@ -9,13 +9,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from ..cards import Card
+from ..messages import Message
+from ..rule_index import enforces
 from ..transcript import Ask, Event, Figure, PointsRecorded, Seat, Tag, Team, Transcript
 from .betting import ORDER
 from .enums import HowDecided, ScoreLine
 from .points import DealPoints, deal_points, earn, pay
 from .ruleset import TARGET_RANGE, EndgameDeclaration, Ruleset
 from .scoring import endgame_decision, scoring_order, settled_in_show
-from .state import DealState, Finding
+from .state import DealState, Finding, finding
 from .table import FOUR, Table, table_for
 from .verdict import DealScore, FigureOutcome
 
@@ -31,7 +33,7 @@ class MatchState:
     last_dealer: Seat | None = None
     winner: Team | None = None
     won_in_deal: int | None = None
-    won_by: str = ""
+    won_by: Message | None = None  # how the match was decided
     scoresheet_parted: bool = False  # the first divergence is reported, not every later one
     # a wrong score written after the last deal, which stands if nobody claims in time (§ 33)
     written_after: tuple[int, ...] | None = None
@@ -59,6 +61,7 @@ class MatchState:
                    countdown=ruleset.countdown)
 
     @property
+    @enforces("SETUP-5", "SCORE-4", "STRAF-17")
     def decided(self) -> bool:
         """True once the match is over and no further deal counts. Counting up: a side has won
         (old § 2). Counting down: fewer than two players are left to play on for the places
@@ -67,6 +70,7 @@ class MatchState:
             return False
         return not self.countdown or len(self.table.sides) - len(self.places) < 2
 
+    @enforces("SETUP-4", "STRAF-18")
     def expected_dealer(self) -> Seat | None:
         """§ 33: the scoresheet decides ("wenn A das erste Spiel gegeben hat, so gibt B das zweite,
         C das dritte"): counted from the first dealer, whoever dealt in between."""
@@ -89,6 +93,7 @@ class MatchState:
         return seat
 
 
+@enforces("END-1", "END-14")
 def gestrichen(score: list[int] | tuple[int, ...], target: int, table: Table = FOUR,
                countdown: bool = False) -> tuple[Team, ...]:
     """The sides one point short of the target (000 Scoring); counting down, those on 1 (004)."""
@@ -110,11 +115,11 @@ def finish_deal(match: MatchState, state: DealState, outcomes: tuple[FigureOutco
     match.counted = [0] * n
     match.endgame = None
     order: list[str] = []
-    decided_by = ""
+    decided_by: Message | None = None
     winner: Team | None = None
     if points.loss_of_match is not None:
         rule, winner = points.loss_of_match
-        decided_by = f"{rule}: loss of the match"
+        decided_by = Message("how.loss-of-match", rule=rule)
     # Penalties are deducted at once (§ 21 "sofort"), before the figures count.
     for i in range(n):
         score[i], owed = pay(score[i], points.penalties[i], state.ruleset.score.allow_negative)
@@ -136,6 +141,7 @@ def finish_deal(match: MatchState, state: DealState, outcomes: tuple[FigureOutco
                      _endgame_figures(match, outcomes), tuple(match.debt))
 
 
+@enforces("STRAF-2")
 def _finish_countdown(match: MatchState, state: DealState, outcomes: tuple[FigureOutcome, ...],
                       points: DealPoints) -> DealScore:
     """Strafperlaggen (004): penalty points and Strafpunkte are added, then each figure won is
@@ -148,7 +154,7 @@ def _finish_countdown(match: MatchState, state: DealState, outcomes: tuple[Figur
     score = [match.score[i] + added[i] for i in range(n)]
     order: list[str] = []
     winner: Team | None = None
-    decided_by = ""
+    decided_by: Message | None = None
     for o in scoring_order(state, outcomes):
         if o.winner is None or o.winner in points.forfeited:
             continue
@@ -158,7 +164,7 @@ def _finish_countdown(match: MatchState, state: DealState, outcomes: tuple[Figur
         if score[i] <= 0 < before[i] + added[i] and o.winner not in match.places:
             match.places.append(o.winner)
             if winner is None and match.winner is None:
-                winner, decided_by = o.winner, f"reached 0 with the {o.figure.value}"
+                winner, decided_by = o.winner, Message("how.reached", target=0, figure=o.figure)
     if winner is not None and match.winner is None:
         match.winner, match.won_in_deal, match.won_by = winner, state.number, decided_by
     if match.places and len(table.sides) - len(match.places) >= 2:
@@ -179,40 +185,24 @@ def uncounted_deal(match: MatchState, state: DealState, outcomes: tuple[FigureOu
     (old § 2: the match ended when a side reached the target; RECORD-AFTER-MATCH)."""
     score = tuple(match.score)
     countdown = state.ruleset.countdown
-    return DealScore(score, score, gestrichen(score, state.ruleset.target, state.sheet, countdown), None, "", (),
+    return DealScore(score, score, gestrichen(score, state.ruleset.target, state.sheet, countdown), None, None, (),
                      (0,) * len(score), outcomes, tuple(match.debt), counts=False)
 
 
 def after_the_match(match: MatchState, state: DealState, header: Event) -> None:
     """Report a deal recorded after the match was decided (one report per such deal: each is a deal
     that does not count, and each is located at its own header)."""
-    how = f" ({match.won_by})" if match.won_by else ""
     score = ":".join(map(str, match.score))
     if match.countdown:
-        en, de = ("every place is decided: only one player is left to play on (004 Strafperlaggen)",
-                  "alle Plätze sind entschieden: es ist nur mehr ein Spieler übrig (004 Strafperlaggen)")
+        found = finding("RECORD-AFTER-MATCH.places-decided", score=score)
+    elif match.won_by is not None:
+        found = finding("RECORD-AFTER-MATCH.decided", deal=match.won_in_deal, how=match.won_by, score=score)
     else:
-        en = f"the match was decided in deal {match.won_in_deal}{how}"
-        de = f"die Partie war in Ausgabe {match.won_in_deal} entschieden"
-    state.violate(("RECORD-AFTER-MATCH",
-                   f"{en}; this deal is not counted: its points and penalties stay off the score ({score})",
-                   f"{de}; diese Ausgabe zählt nicht: ihre Punkte und Strafen kommen nicht auf den Stand ({score})"),
-                  None, event=header, penalise=False)
+        found = finding("RECORD-AFTER-MATCH.decided-in", deal=match.won_in_deal, score=score)
+    state.violate(found, None, event=header, penalise=False)
 
 
-_WRITTEN = {ScoreLine.BEFORE: ("the score before the deal", "der Stand vor der Ausgabe"),
-            ScoreLine.AFTER: ("the score after the deal", "der Stand nach der Ausgabe"),
-            ScoreLine.POINTS: ("the points of the deal", "die Punkte der Ausgabe")}
-
-
-def _columns(table: Table, lang: str) -> str:
-    """The scoresheet's columns as the referee names them (O/W for E/W in German)."""
-    labels = [table.label(s) for s in table.sides]
-    if lang == "de" and table.players == 4:
-        labels = [label.replace("E", "O") for label in labels]
-    return ":".join(labels)
-
-
+@enforces("SCORE-9")
 def written_score_usable(state: DealState, match: MatchState, scores: tuple[int, ...], what: ScoreLine,
                          event: Event) -> bool:
     """Check a score written on the sheet (``what``: before, after or points) against what the
@@ -223,29 +213,21 @@ def written_score_usable(state: DealState, match: MatchState, scores: tuple[int,
     except that a record starting below 0 under § 10 is read as § 10 keeps it: 0, and the rest owed."""
     table, r = state.sheet, state.ruleset
     written = ":".join(map(str, scores))
-    what_en, what_de = _WRITTEN[what]
+    line = Message(f"written.{what}")
     if len(scores) != len(table.sides):
-        state.violate(("RECORD-SCORE-WIDTH",
-                       f"{written} is written for {what_en}: {len(scores)} numbers, but the scoresheet has "
-                       f"{len(table.sides)} columns ({_columns(table, 'en')}); the line is not used",
-                       f"für {what_de} steht {written}: {len(scores)} Zahlen, das Blatt hat aber "
-                       f"{len(table.sides)} Spalten ({_columns(table, 'de')}); die Zeile wird nicht verwendet"),
-                      None, event=event)
+        state.violate(finding("RECORD-SCORE-WIDTH.numbers", written=written, what=line, n=len(scores),
+                              columns=len(table.sides), sides=table.sides), None, event=event)
         return False
     if what is not ScoreLine.BEFORE or r.countdown:
         return True
     past = [(side, p) for side, p in zip(table.sides, scores, strict=True) if p >= r.target]
     below = [(side, p) for side, p in zip(table.sides, scores, strict=True) if p < 0 and not r.score.allow_negative]
     if past:
-        en = ", ".join(f"{table.label(side)} on {p}" for side, p in past)
-        de = ", ".join(f"{table.label(side)} auf {p}" for side, p in past)
-        en += f", at or past the target {r.target}: the match would already be over (old § 2)"
-        de += f", am oder über dem Ziel {r.target}: die Partie wäre schon aus (alter § 2)"
+        code = "RECORD-SCORE-IMPOSSIBLE.past-target"
+        on = [Message("part.side-on", side=table.label(side), points=p) for side, p in past]
     elif below:
-        en = ", ".join(f"{table.label(side)} on {p}" for side, p in below)
-        de = ", ".join(f"{table.label(side)} auf {p}" for side, p in below)
-        en += f": under {r.name} no score goes below 0, penalty points a side does not have are owed (§ 10)"
-        de += f": nach {r.name} geht kein Stand unter 0, Strafpunkte, die eine Partei nicht hat, schuldet sie (§ 10)"
+        code = "RECORD-SCORE-IMPOSSIBLE.below-zero"
+        on = [Message("part.side-on", side=table.label(side), points=p) for side, p in below]
         if match.deals_played == 0:
             # the start of the record: read the way § 10 keeps it, 0 on the sheet and the rest owed
             match.score = [max(p, 0) for p in scores]
@@ -254,11 +236,10 @@ def written_score_usable(state: DealState, match: MatchState, scores: tuple[int,
     else:
         return True
     used = ":".join(map(str, match.score))
-    owed_en = "".join(f", {table.label(side)} owing {n}" for side, n in zip(table.sides, match.debt, strict=True) if n)
-    owed_de = "".join(f", {table.label(side)} schuldet {n}" for side, n in zip(table.sides, match.debt, strict=True)
-                      if n)
-    state.violate(("RECORD-SCORE-IMPOSSIBLE", f"{written} is written for {what_en}: {en}; judged from {used}{owed_en}",
-                   f"für {what_de} steht {written}: {de}; gerechnet wird mit {used}{owed_de}"), None, event=event)
+    owed = [Message("part.owing", side=table.label(side), points=n)
+            for side, n in zip(table.sides, match.debt, strict=True) if n]
+    state.violate(finding(code, written=written, what=line, on=on, target=r.target, ruleset=r.name, used=used,
+                          owed=owed), None, event=event)
     return False
 
 
@@ -272,11 +253,7 @@ def ask_belongs(state: DealState, event: Ask) -> bool:
             and len(gestrichen(score, r.target, table)) == 2):
         return True
     at = ":".join(map(str, score)) if score is not None else "?"
-    state.violate(("RECORD-ASK",
-                   f"{event.seat} asks about a figure of {event.size} cards at {at}; that asking belongs to a deal "
-                   f"dealt with both sides gestrichen ({r.target - 1}:{r.target - 1}), and is left out",
-                   f"{event.seat} fragt um eine Figur von {event.size} Karten bei {at}; gefragt wird nur, wenn beide "
-                   f"Parteien gestrichen sind ({r.target - 1}:{r.target - 1}); die Frage bleibt unberücksichtigt"),
+    state.violate(finding("RECORD-ASK.not-17-17", seat=event.seat, size=event.size, at=at, short=r.target - 1),
                   event.seat, event=event, penalise=False)
     return False
 
@@ -305,6 +282,7 @@ def ask(state: DealState, event: Ask, match: MatchState) -> None:
         state.score.ask_baptisms.setdefault(state.table.side_of(event.seat), dict(state.play.baptisms))
 
 
+@enforces("END-8", "END-9", keys=("endgame.declaration",))
 def _check_asking_order(state: DealState, event: Ask) -> None:
     """§ 25: the players ask in turn, clockwise from the dealer's left-hand neighbour. A player who
     asked before someone whose turn came earlier (and who then asks) asked out of turn."""
@@ -319,13 +297,12 @@ def _check_asking_order(state: DealState, event: Ask) -> None:
             continue
         state.score.asked_out_of_turn.add(seat)
         # § 25's procedure where the ruleset follows the § rules, else 004's ("tritt dritzig erlaubt?")
-        rule = "END-8" if state.ruleset.endgame.declaration is EndgameDeclaration.FIRST_TRICK else "END-9"
-        state.violate((rule, f"{seat} asked before {event.seat}, whose turn came first; the players ask in "
-                       f"turn from the dealer's left ({', '.join(order)})",
-                       f"{seat} hat vor {event.seat} gefragt, der früher an der Reihe war; gefragt wird der Reihe "
-                       f"nach vom linken Nachbarn des Gebers an ({', '.join(order)})"), seat, event=event)
+        code = "END-8.asked-out-of-turn" if state.ruleset.endgame.declaration is EndgameDeclaration.FIRST_TRICK \
+            else "END-9.asked-out-of-turn"
+        state.violate(finding(code, seat=seat, before=event.seat, order=order), seat, event=event)
 
 
+@enforces("SETUP-5", "EICHEL-3", keys=("target",))
 def agreed_target(transcript: Transcript, ruleset: Ruleset) -> tuple[Ruleset, tuple[Finding, Event] | None]:
     """The target the table agreed, from the transcript's ``[Target "N"]`` tag.
 
@@ -342,20 +319,16 @@ def agreed_target(transcript: Transcript, ruleset: Ruleset) -> tuple[Ruleset, tu
     tag = tags[-1]  # as for every tag, the last one counts
     text = tag.value.strip()
     low, high = TARGET_RANGE
-    value = int(text) if text.isascii() and text.isdigit() else None
+    # Leading zeros aside, a target has two digits; Python refuses to read a number of more than
+    # 4,300 digits at all, so a longer one is no target without being read.
+    digits = text.lstrip("0") or "0" if text.isascii() and text.isdigit() else ""
+    value = int(digits) if digits and len(digits) <= 6 else None
     if ruleset.countdown:
         if value == 0:
             return ruleset, None
-        finding = (f'[Target "{tag.value}"] cannot apply: {ruleset.name} counts down from {ruleset.score.start} '
-                   f"to 0, and the first to reach 0 wins (004 Strafperlaggen); judged that way",
-                   f'[Target "{tag.value}"] ist hier nicht anwendbar: bei {ruleset.name} zählt jeder von '
-                   f"{ruleset.score.start} auf 0 herunter, wer zuerst 0 erreicht, gewinnt (004 Strafperlaggen); so "
-                   f"wird gerechnet")
+        found = finding("RECORD-TARGET.countdown", value=tag.value, ruleset=ruleset.name, start=ruleset.score.start)
     elif value is None or not low <= value <= high:
-        finding = (f'[Target "{tag.value}"] is not a target: expected a whole number of points from {low} to {high} '
-                   f"(000 Variations); judged at the ruleset's {ruleset.target}",
-                   f'[Target "{tag.value}"] ist keine Punktezahl: erwartet eine ganze Zahl von {low} bis {high} '
-                   f"(000 Variations); gerechnet wird mit {ruleset.target} des Regelwerks")
+        found = finding("RECORD-TARGET.not-a-target", value=tag.value, low=low, high=high, target=ruleset.target)
     else:
         if value == ruleset.target:
             return ruleset, None
@@ -363,7 +336,7 @@ def agreed_target(transcript: Transcript, ruleset: Ruleset) -> tuple[Ruleset, tu
                   f'"vor Beginn des Spieles zu vereinbaren"); {ruleset.name} plays to {ruleset.target} '
                   f"({ruleset.source_of('target')})")
         return replace(ruleset, target=value, sources={**ruleset.sources, "target": source}), None
-    return ruleset, (("RECORD-TARGET", finding[0], finding[1]), tag)
+    return ruleset, (found, tag)
 
 
 def _endgame_figures(match: MatchState, outcomes: tuple[FigureOutcome, ...]) -> tuple[FigureOutcome, ...]:
@@ -389,13 +362,13 @@ def _gain(match: MatchState, score: list[int], i: int, points: int) -> None:
 
 
 def _walk(state: DealState, match: MatchState, score: list[int], outcomes: tuple[FigureOutcome, ...],
-          forfeited: frozenset[Team], order: list[str]) -> tuple[Team | None, str]:
+          forfeited: frozenset[Team], order: list[str]) -> tuple[Team | None, Message | None]:
     """Count the figures one by one in the close-game order: the first team to reach the target
     wins the match; every point of the deal is still written on the scoresheet (000 Scoring)."""
     target = state.ruleset.target
     table = state.sheet
     winner: Team | None = None
-    how = ""
+    how: Message | None = None
     sequence = scoring_order(state, outcomes)
     for n, o in enumerate(sequence):
         if o.winner is None:
@@ -404,7 +377,7 @@ def _walk(state: DealState, match: MatchState, score: list[int], outcomes: tuple
         if o.how is HowDecided.SPIEL_AUS:
             order.append(f"{o.figure.value} (Spiel aus)")
             if winner is None:
-                winner, how = o.winner, f"Spiel aus held on the {o.figure.value}"
+                winner, how = o.winner, Message("how.spiel-aus-held", figure=o.figure)
             continue
         if o.winner in forfeited:
             continue  # its penalties cost the side every figure of the deal
@@ -412,7 +385,7 @@ def _walk(state: DealState, match: MatchState, score: list[int], outcomes: tuple
         _gain(match, score, i, value)
         order.append(f"{o.figure.value} {o.winner} {value}")
         if winner is None and score[i] >= target:
-            winner, how = o.winner, f"reached {target} with the {o.figure.value}"
+            winner, how = o.winner, Message("how.reached", target=target, figure=o.figure)
         if winner is None and len(table.sides) == 2 and len(gestrichen(score, target, table)) == 2 \
                 and n + 1 < len(sequence) \
                 and not settled_in_show(state, o):
@@ -420,7 +393,8 @@ def _walk(state: DealState, match: MatchState, score: list[int], outcomes: tuple
     return winner, how
 
 
-def _both_gestrichen(state: DealState, match: MatchState, score: list[int]) -> tuple[Team | None, str]:
+@enforces("END-7")
+def _both_gestrichen(state: DealState, match: MatchState, score: list[int]) -> tuple[Team | None, Message]:
     """A deal that starts with both teams gestrichen (000 The Endgame; § 25, § 28)."""
     min_len = state.ruleset.endgame.min_len
     teams: tuple[Team, ...] = state.table.sides
@@ -440,17 +414,18 @@ def _both_gestrichen(state: DealState, match: MatchState, score: list[int]) -> t
                      for card, baptism in then.items() if card in state.setup.five.get(seat, ())}
         team, how, figure = endgame_decision(state, (Figure.GLEICH, Figure.HANGER), min_len, teams, asked)
     else:
-        team, how, figure = None, "nobody asked about a figure during the first trick", None
+        team, how, figure = None, Message("how.nobody-asked"), None
     if team is None:
         team, figure = state.play.spiel_winner, Figure.SPIEL
-        how = f"{how}; the Spiel decides" if team else f"{how}; the Spiel is not decided"
+        how = Message("how.spiel-decides" if team else "how.spiel-not-decided", how=how)
     match.endgame = (figure if team is not None else None, team, tuple(ORDER))
     if team is not None:
         return _goes_out(state, match, score, team, how)
     return team, how
 
 
-def _goes_out(state: DealState, match: MatchState, score: list[int], team: Team, how: str) -> tuple[Team | None, str]:
+def _goes_out(state: DealState, match: MatchState, score: list[int], team: Team,
+              how: Message) -> tuple[Team | None, Message]:
     """The endgame's one point to ``team``: it wins the match only if that point reaches the target
     (old § 2 "Jene Partei, die als erste die vereinbarte Punktezahl erreicht"). A side fined at once
     in a deal dealt at 17:17 (§ 21 "sofort") is two points further back: the point is written, and
@@ -460,11 +435,12 @@ def _goes_out(state: DealState, match: MatchState, score: list[int], team: Team,
     target = state.ruleset.target
     if score[i] >= target:
         return team, how
-    return None, f"{how}; {team} scores the point but, on {score[i]}, has not reached {target}"
+    return None, Message("how.point-short", how=how, side=team, score=score[i], target=target)
 
 
+@enforces("END-11", "END-12", "END-13", keys=("endgame.unbet_min_len",))
 def _became_both_gestrichen(state: DealState, match: MatchState, score: list[int], rest: list[FigureOutcome],
-                            last: FigureOutcome) -> tuple[Team | None, str]:
+                            last: FigureOutcome) -> tuple[Team | None, Message]:
     """Both teams become gestrichen within the deal (000 The Endgame; § 26, § 27)."""
     open_figures = tuple(o.figure for o in rest if o.figure is not Figure.SPIEL
                          and state.betting.books[o.figure].first_bet is None)
@@ -474,14 +450,14 @@ def _became_both_gestrichen(state: DealState, match: MatchState, score: list[int
         team, how, figure = endgame_decision(state, open_figures, state.ruleset.endgame.min_len)
         if team is None:
             match.endgame = (None, None, remaining)
-            return None, f"both gestrichen during the deal: {how}; no score, deal again"
+            return None, Message("how.both-during-redeal", how=how)
     else:
         team, how, figure = endgame_decision(state, open_figures, state.ruleset.endgame.unbet_min_len)
         if team is None:
             team, figure = state.play.spiel_winner, Figure.SPIEL
-            how = f"{how}; the Spiel decides"
+            how = Message("how.spiel-decides", how=how)
     match.endgame = (figure if team is not None else None, team, remaining)
-    how = f"both gestrichen during the deal: {how}"
+    how = Message("how.both-during", how=how)
     if team is not None:
         return _goes_out(state, match, score, team, how)
     return team, how

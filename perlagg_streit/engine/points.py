@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..rule_index import enforces
 from ..transcript import Team
 from .enums import BookStatus, HowDecided
 from .ruleset import Forfeit
@@ -61,6 +62,7 @@ def forfeited_sides(state: DealState) -> set[Team]:
     return {t for t in state.table.sides if forfeits(state, t, Forfeit.DEAL) or forfeits(state, t, Forfeit.FIGURES)}
 
 
+@enforces("STRAF-8", "STRAF-9", "STRAF-10", "STRAF-11", "STRAF-13")
 def strafpunkte(state: DealState, outcomes: tuple[FigureOutcome, ...]) -> dict[Team, int]:
     """Strafperlaggen (004): whoever bet, raised or actively held a figure and does not win it adds
     the value he bet or held it at, even if he later let a raise go or rode free on it. A Gleich or
@@ -79,6 +81,7 @@ def strafpunkte(state: DealState, outcomes: tuple[FigureOutcome, ...]) -> dict[T
     return added
 
 
+@enforces("SCORE-11", keys=("score.allow_negative",))
 def pay(score: int, points: int, allow_negative: bool) -> tuple[int, int]:
     """A penalty of ``points`` taken from ``score`` at once (§ 21): the score after it and what is
     still owed. Where no score goes below zero a side pays what it has and owes the rest (§ 10)."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from typing import Any, TypeVar
 
+from ..rule_index import enforces
 from ..transcript import (
     Ask,
     Bet,
@@ -48,7 +49,7 @@ from . import match as match_phase
 from . import show as show_phase
 from .enums import Phase, ScoreLine
 from .ruleset import ClaimsDeadline, Ruleset
-from .state import DealState, Findings, FindingsBudget, ScoreState
+from .state import DealState, Findings, FindingsBudget, ScoreState, finding
 from .verdict import DealVerdict, MatchVerdict
 from .view import DealView
 
@@ -78,6 +79,7 @@ def _apply(state: DealState, event: Event, match: match_phase.MatchState) -> Non
         match_step(state, event, match)
 
 
+@enforces("SETUP-4", "PEN-14")
 def _dealer_is(state: DealState, event: DealerIs, match: match_phase.MatchState) -> None:
     expected = match.expected_dealer()
     if match.decided:
@@ -85,10 +87,8 @@ def _dealer_is(state: DealState, event: DealerIs, match: match_phase.MatchState)
     elif match.first_dealer is None:
         match.first_dealer, match.first_dealer_deal = event.seat, match.deals_played
     elif expected is not None and event.seat != expected:
-        state.violate(("SETUP-4", f"{event.seat} dealt, but by the scoresheet deal {state.number} is "
-                       f"{expected}'s (the first deal was {match.first_dealer}'s, then to the left)",
-                       f"{event.seat} hat gegeben, laut Schrift gibt aber {expected} (das erste Spiel gab "
-                       f"{match.first_dealer}, dann immer links weiter)"), event.seat, event=event)
+        state.violate(finding("SETUP-4.wrong-dealer", seat=event.seat, deal=state.number, expected=expected,
+                              first=match.first_dealer), event.seat, event=event)
     deal_phase.dealer_is(state, event)
     tricks.dealer_known(state)
 
@@ -103,9 +103,10 @@ def _score_before(state: DealState, event: ScoreBefore, match: match_phase.Match
         match.score = list(event.scores)  # a file may begin in the middle of a match
         match_phase.starts_at(state, tuple(match.score))
     elif tuple(event.scores) != tuple(match.score):
-        _scoresheet_parts(state, match, event, "before this deal", tuple(event.scores))
+        _scoresheet_parts(state, match, event, "RECORD-SCORE.before-deal", tuple(event.scores))
 
 
+@enforces("SHOW-1")
 def _show_begins(state: DealState, event: ShowBegins, match: match_phase.MatchState) -> None:
     state.phase = Phase.SHOW
 
@@ -115,9 +116,9 @@ def _validation_begins(state: DealState, event: ValidationBegins, match: match_p
     state.phase = Phase.VALIDATION
 
 
+@enforces("PEN-12")
 def _card_stealing(state: DealState, event: CardStealing, match: match_phase.MatchState) -> None:
-    state.violate(("PEN-12", f"{event.seat} was caught stealing cards", f"{event.seat} beim Kartenstehlen ertappt"),
-                  event.seat, event=event)
+    state.violate(finding("PEN-12.caught", seat=event.seat), event.seat, event=event)
 
 
 # One step per kind of event (dicts rather than a chain of isinstance: this runs for every event).
@@ -160,30 +161,26 @@ def _at_this_table(state: DealState, event: Event) -> bool:
     if isinstance(seat, str) and seat not in table.seats:
         if isinstance(event, DealerIs) and seat in state.sheet.seats:
             return True  # a winner who has left may still deal the first hand played on (004 Strafperlaggen)
-        state.violate(("RECORD-SEAT", f"there is no seat {seat} at a table of {table.players} "
-                       f"({', '.join(table.seats)})", f"am Tisch zu {table.players} gibt es keinen Platz {seat} "
-                       f"({', '.join(table.seats)})"), None, event=event)
+        state.violate(finding("RECORD-SEAT.no-seat", seat=seat, players=table.players, seats=table.seats),
+                      None, event=event)
         return False
     if isinstance(event, StageBegins) and event.team not in table.sides:
-        sides = ", ".join(table.label(s) for s in table.sides)
-        state.violate(("RECORD-SEAT", f"there is no side {event.team} at a table of {table.players} ({sides})",
-                       f"am Tisch zu {table.players} gibt es keine Partei {event.team} ({sides})"), None, event=event)
+        sides = [table.label(s) for s in table.sides]
+        state.violate(finding("RECORD-SEAT.no-side", side=event.team, players=table.players, sides=sides),
+                      None, event=event)
         return False
     return True
 
 
-def _scoresheet_parts(state: DealState, match: match_phase.MatchState, event: Event, when: str,
+def _scoresheet_parts(state: DealState, match: match_phase.MatchState, event: Event, code: str,
                       written: tuple[int, ...]) -> None:
-    """The first place where the written match score and the engine's part."""
+    """The first place where the written match score and the engine's part (``code``: the finding,
+    a score written before or after the deal)."""
     if match.scoresheet_parted:
         return
     match.scoresheet_parted = True
-    engine = ":".join(map(str, match.score))
-    columns = ":".join(state.sheet.label(s) for s in state.sheet.sides)
-    state.violate(("RECORD-SCORE", f"the scoresheet says {':'.join(map(str, written))} {when}, the running score "
-                   f"is {engine} ({columns})",
-                   f"die Schrift sagt {':'.join(map(str, written))}, gerechnet ist es {engine} "
-                   f"({columns.replace('E', 'O') if state.table.players == 4 else columns})"), None, event=event)
+    state.violate(finding(code, written=":".join(map(str, written)), score=":".join(map(str, match.score)),
+                          sides=state.sheet.sides), None, event=event)
 
 
 def _starts_play(event: Event) -> bool:
@@ -237,8 +234,8 @@ def _replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False
     """:func:`replay_deal` on the live state (for the engine itself)."""
     match = match or match_phase.MatchState.start(ruleset)
     state = _new_deal(deal.number, ruleset, source, match, findings)
-    for finding, where in match.notices:
-        state.violate(finding, None, event=where, penalise=False)
+    for notice, where in match.notices:
+        state.violate(notice, None, event=where, penalise=False)
     match.notices.clear()
     if match.decided:
         match_phase.after_the_match(match, state, deal.header)
@@ -261,6 +258,7 @@ def _replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False
     return _finish_deal(state, match, deal.header, recorded_after)
 
 
+@enforces("SCORE-10", "PEN-19", keys=("score.claims_deadline",))
 def _claims_too_late(state: DealState, match: match_phase.MatchState, deal: Deal) -> None:
     """§ 33 "Übersehen entschuldigt nicht": a wrong score written after the last deal stands once
     the next deal is played without a claim (old: before its points are written, so a 'Vorher:'
@@ -275,15 +273,8 @@ def _claims_too_late(state: DealState, match: match_phase.MatchState, deal: Deal
         return  # corrected before this deal's points were written
     said, true = ":".join(map(str, written)), ":".join(map(str, right))
     old = state.ruleset.score.claims_deadline is ClaimsDeadline.NEXT_POINTS
-    if old:
-        when_en, when_de = ("once the next deal's points are written (old § 33)",
-                            "sobald die Punkte der nächsten Ausgabe notiert sind (alter § 33)")
-    else:
-        when_en, when_de = "once the cards are collected (Neue § 33)", "sobald die Karten eingesammelt sind (Neue § 33)"
-    state.violate(("SCORE-10", f"the scoresheet's {said} stands instead of {true}: no claim was made in time, and a "
-                   f"claim is too late {when_en}",
-                   f"es bleibt beim geschriebenen {said} statt {true}: es wurde nicht rechtzeitig reklamiert, und "
-                   f"eine Reklamation gilt nicht mehr, {when_de}"), None, event=deal.header, penalise=False)
+    code = "SCORE-10.stands-old" if old else "SCORE-10.stands-neue"
+    state.violate(finding(code, written=said, score=true), None, event=deal.header, penalise=False)
     match.score = list(written)
     match_phase.starts_at(state, tuple(match.score))
     match.scoresheet_parted = False  # a later, new error on the sheet is reported again
@@ -306,7 +297,7 @@ def _finish_deal(state: DealState, match: match_phase.MatchState, end: Event,
             state, match, tuple(recorded_after.scores), ScoreLine.AFTER, recorded_after) \
             and tuple(recorded_after.scores) != outcome.after:
         match.score = list(outcome.after)
-        _scoresheet_parts(state, match, recorded_after, "after this deal", tuple(recorded_after.scores))
+        _scoresheet_parts(state, match, recorded_after, "RECORD-SCORE.after-deal", tuple(recorded_after.scores))
         if state.ruleset.score.claims_deadline is not ClaimsDeadline.NONE:
             match.written_after = tuple(recorded_after.scores)
     return state.verdict(outcome.figures, outcome.counted, outcome)

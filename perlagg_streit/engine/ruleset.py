@@ -18,10 +18,11 @@ import typing
 from collections.abc import Mapping
 from dataclasses import MISSING, dataclass, field, fields, is_dataclass
 from enum import StrEnum
-from functools import lru_cache
 from typing import Any
 
+from .. import caches
 from ..cards import Card, Rank, Suit, parse_card_name
+from ..rule_index import enforces
 from .enums import ExchangeRole
 from .schema import (
     PREVIEW_CHARS,
@@ -461,8 +462,8 @@ class Score:
     kind: ScoreKind = key(
         "points count up to the target, or (Strafperlaggen) down from score.start to zero, with penalty "
         "points added for bets and holds that do not win (004 Strafperlaggen)", "004 Strafperlaggen")
-    start: int = key("everyone's score at the start of a match (Strafperlaggen: 9)", "004 Strafperlaggen",
-                     check=Whole(0, 24))
+    start: int = key("everyone's score at the start of a match (Strafperlaggen: 9); below the target counting up, "
+                     "above 0 counting down", "004 Strafperlaggen", check=Whole(0, 24))
     allow_negative: bool = key("penalties may take a score below zero (000), else wait (§ 10; D-57)",
                                "000 Scoring; 003 § 10; D-57")
     claims_deadline: ClaimsDeadline = key(
@@ -573,7 +574,8 @@ class Ruleset:
         return self.sources.get("", "")
 
 
-@lru_cache(maxsize=4)
+@caches.memo
+@enforces("DECK-1", "DECK-2", "DECK-3", keys=("deck.weli",))
 def _deck(weli: bool) -> frozenset[Card]:
     cards = {Card(s, r) for s in Suit for r in Rank if r is not Rank.SECHS}
     if weli:
@@ -581,7 +583,9 @@ def _deck(weli: bool) -> frozenset[Card]:
     return frozenset(cards)
 
 
-@lru_cache(maxsize=256)
+@caches.memo
+@enforces("PERL-1", "PERL-2", "PERL-5", "PERL-6", "PERL-7", "PERL-8", "PERL-9", "PERL-10", "PERL-11",
+          keys=("perlaggen.order",))
 def _perlaggen(order: tuple[str, ...], trumps: Suit) -> tuple[Card, ...]:
     out: list[Card] = []
     for token in order:
@@ -635,19 +639,19 @@ _PENALTY_KEYS: tuple[Key, ...] = tuple(_declared(PenaltyRule)[0])
 _MAPPING_VALUES = frozenset(p for p, k in SCHEMA.items() if k.mapping)
 #: Every dotted prefix of a schema key (``title``, ``exchange``, ...): the sections that hold keys.
 _SECTIONS = {path.rsplit(".", i)[0] for path in SCHEMA for i in range(1, path.count(".") + 1)}
-#: For the Ruleset and each section class: its fields, each with its YAML path (relative to the
-#: class) and its section class (None for a key). Built once, from the declaration.
-_PLANS: dict[type, dict[str, tuple[str, type | None]]] = {}
-
-
-def _plan_all(cls: type) -> None:
-    _PLANS[cls] = _declared(cls)[1]
-    for _, section in _PLANS[cls].values():
+def _plans(cls: type) -> dict[type, dict[str, tuple[str, type | None]]]:
+    """For ``cls`` and each section class under it: its fields, each with its YAML path (relative
+    to the class) and its section class (None for a key)."""
+    plan = _declared(cls)[1]
+    out = {cls: plan}
+    for _, section in plan.values():
         if section is not None:
-            _plan_all(section)
+            out.update(_plans(section))
+    return out
 
 
-_plan_all(Ruleset)
+#: How to build the Ruleset and each section from checked values; worked out once, at import.
+_PLANS = _plans(Ruleset)
 
 
 def _build(cls: type, prefix: str, values: Mapping[str, Any]) -> Any:
@@ -695,6 +699,7 @@ def merge(base: Mapping[str, Any], override: Mapping[str, Any]) -> dict[str, Any
     return out
 
 
+@enforces("STRAF-1", "EICHEL-1", "EICHEL-2", "SCHL-1", "DNOF-1", "GILT-1", "GILT-2", "GILT-3")
 def build_ruleset(data: Any, source: str = "") -> Ruleset:
     """Check plain ruleset data against :data:`SCHEMA` and build a :class:`Ruleset`.
 
@@ -737,6 +742,17 @@ def _check_consistency(r: Ruleset) -> None:
                            f"{len(deck)} cards of the pack",
                            message_de=f"{r.players} Hände zu {r.hand_size} Karten und eine Trumpfkarte brauchen mehr "
                            f"als die {len(deck)} Karten des Blatts")
+    # a match that is over before its first deal cannot be played or judged as one
+    if r.countdown and r.score.start < 1:
+        raise RulesetError("score.start", "counting down (score.kind: countdown), everyone would start at 0, where "
+                           "the match ends; give a start above 0 (Strafperlaggen: 9)",
+                           message_de="beim Herunterzählen (score.kind: countdown) stünde jeder schon zu Beginn auf 0, "
+                           "wo die Partie endet; einen Anfang über 0 angeben (Strafperlaggen: 9)")
+    if not r.countdown and r.score.start >= r.target:
+        raise RulesetError("score.start", f"{r.score.start} is not below the target ({r.target}): the match would be "
+                           "won before the first deal",
+                           message_de=f"{r.score.start} liegt nicht unter der Punktezahl, mit der das Spiel ausgeht "
+                           f"({r.target}): die Partie wäre vor der ersten Ausgabe gewonnen")
     if r.tricks_for_spiel > r.hand_size:
         raise RulesetError("tricks_for_spiel", f"cannot exceed hand_size ({r.hand_size})",
                            message_de=f"darf nicht größer sein als hand_size ({r.hand_size})")

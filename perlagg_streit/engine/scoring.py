@@ -14,6 +14,8 @@ validate bets; 003 § 10).
 from __future__ import annotations
 
 from ..cards import Card
+from ..messages import Message
+from ..rule_index import enforces
 from ..transcript import SPIEL_AUS, Figure, Seat, Team
 from .betting import ORDER
 from .enums import BetAction, BookStatus, HowDecided, SpielDecided
@@ -29,7 +31,7 @@ from .ruleset import (
     UnbetOrder,
 )
 from .show import OPEN_FIGURES, dead_by_declaration, displayed, team_best
-from .state import DealState, FigureBook
+from .state import DealState, FigureBook, finding
 from .verdict import FigureOutcome
 
 
@@ -64,6 +66,7 @@ Contest = tuple[Team | None, HowDecided, tuple[str, ...]]
 """A figure's winner (None: stands or nobody), how it was decided, each team's best."""
 
 
+@enforces("SHOW-3", "SHOW-9")
 def _contest(state: DealState, figure: Figure) -> Contest:
     """The winner of an open Gleich or Hanger from what is on the table. A side that said good
     to the figure cannot win it and its cards do not count (004 Drei-Spieler-Spiel)."""
@@ -80,6 +83,7 @@ def _contest(state: DealState, figure: Figure) -> Contest:
     return _top(eligible, HowDecided.SHOWN, described)
 
 
+@enforces("FIG-GLEICH-3", "SCORE-2")
 def _top(values: dict[Team, FigureValue | None], how: HowDecided, described: tuple[str, ...]) -> Contest:
     """The side with the best figure; two equal best ones stand (000 Dealing with ties)."""
     present = {t: v for t, v in values.items() if v is not None}
@@ -100,17 +104,21 @@ def _from_hands(state: DealState, figure: Figure, described: tuple[str, ...]) ->
         for seat in state.table.members(team):
             five, hand = state.setup.five.get(seat), state.setup.hands.get(seat)
             if five is None or hand is None or not hand.fully_known:
-                state.note_unchecked(f"{figure.value}: no show recorded and {seat}'s hand is not fully known")
+                state.note_unchecked(Message("note.no-show-hand-unknown", figure=figure, seat=seat))
                 return None, HowDecided.NONE, described
             if (v := best_possible_in_hand(state, figure, five)) is not None:
                 values.append(v)
         best[team] = max(values) if values else None
-    state.note_unchecked(f"{figure.value}: no show recorded; decided from the recorded hands")
+    state.note_unchecked(Message("note.no-show-from-hands", figure=figure))
     if all(v is None for v in best.values()):
         return None, HowDecided.NONE, described
     return _top(best, HowDecided.HANDS, described)
 
 
+@enforces("BET-11", "BET-12", "VALID-1", "VALID-3", "VALID-4",
+          "VALID-6", "PEN-6", "PEN-18", "BLIND-6", "BLIND-7", "P3-12", "STRAF-14", "GILT-4",
+          keys=("bet.example_required_for", "validation.award_figure_to_opponents",
+                "validation.spontaneous_concession_needs_example"))
 def _validate(state: DealState) -> dict[Team, set[Figure]]:
     """Check every bettor's and holder's example; returns the figures each team failed."""
     failed: dict[Team, set[Figure]] = {t: set() for t in state.table.sides}
@@ -127,16 +135,15 @@ def _validate(state: DealState) -> dict[Team, set[Figure]]:
                 continue  # club 5.: only the bettor must have the figure
             ok = can_show_example(state, seat, figure)
             if ok is None:
-                state.note_unchecked(f"whether {seat} could show a {figure.value} is unknown")
+                state.note_unchecked(Message("note.example-unknown", seat=seat, figure=figure))
             elif not ok:
-                how = "/".join(sorted(book.committed.get(seat, {BetAction.BET})))
+                acts = [Message(f"act.{act}") for act in sorted(book.committed.get(seat, {BetAction.BET}))]
                 failed[state.table.side_of(seat)].add(figure)
-                state.violate(("VALID-1", f"{seat} ({how} the {figure.value}) showed no example of it from his "
-                               "own cards", f"{seat} ({figure.value}: {how}) hat kein Beispiel aus den eigenen "
-                               "Karten gewiesen"), seat)
+                state.violate(finding("VALID-1.no-example", seat=seat, acts=acts, figure=figure), seat)
     return failed
 
 
+@enforces("FIG-1", "SCORE-1", "SCORE-3", "P3-5")
 def decide_figures(state: DealState) -> tuple[FigureOutcome, ...]:
     """How each figure ended: who won it, at what value and how. What that is worth on the
     scoresheet is reckoned once, by :mod:`.points` and :mod:`.match`."""
@@ -195,18 +202,14 @@ def check_recorded_points(state: DealState, points: tuple[int, ...]) -> None:
     recorded = state.score.points_recorded
     if recorded is None or tuple(recorded.scores) == points:
         return
-    columns = ":".join(state.sheet.label(s) for s in state.sheet.sides)
-    gives = ":".join(map(str, points))
-    state.violate(("RECORD-POINTS", f"the scoresheet says {':'.join(map(str, recorded.scores))}, "
-                   f"the deal gives {gives} ({columns})",
-                   f"aufgeschrieben ist {':'.join(map(str, recorded.scores))}, die Ausgabe ergibt "
-                   f"{gives} ({columns.replace('E', 'O') if state.table.players == 4 else columns})"),
-                  None, event=recorded)
+    state.violate(finding("RECORD-POINTS.differ", written=":".join(map(str, recorded.scores)),
+                          gives=":".join(map(str, points)), sides=state.sheet.sides), None, event=recorded)
 
 
 # ---- the close-game order (000 Scoring; § 12, § 14, § 27) ---------------------------------
 
 
+@enforces("SCORE-5", "SCORE-8", keys=("score.close_game_order", "score.unbet_order", "score.kind"))
 def scoring_order(state: DealState, outcomes: tuple[FigureOutcome, ...]) -> list[FigureOutcome]:
     """The order in which a deal's figures count in a close game (SCORE-5).
 
@@ -223,6 +226,7 @@ def scoring_order(state: DealState, outcomes: tuple[FigureOutcome, ...]) -> list
     return [by_figure[f] for f in sorted(ORDER, key=lambda f: _order_key(state, f)) if f in by_figure]
 
 
+@enforces("SCORE-6", "SCORE-7", keys=("score.spiel_aus_first",))
 def _order_key(state: DealState, figure: Figure) -> tuple[int, int]:
     r = state.ruleset
     book = state.betting.books[figure]
@@ -274,6 +278,7 @@ def settled_in_show(state: DealState, o: FigureOutcome) -> bool:
 # ---- both gestrichen: the best Gleich or Hanger (000 The Endgame; § 25-28; 004 Eichel) ----------
 
 
+@enforces("FIG-2")
 def _best_of_team(state: DealState, figure: Figure, team: Team,
                   asked: dict[Card, Card] | None = None) -> FigureValue | None:
     """The best figure a team has or could make (shown cards, else the hands with free Perlaggen).
@@ -293,7 +298,7 @@ def _best_of_team(state: DealState, figure: Figure, team: Team,
             possible = best_possible_in_hand(state, figure, five, asked)
             value = max((v for v in (value, possible) if v is not None), default=None)
         elif hand is not None:
-            state.note_unchecked(f"endgame: {seat}'s hand is not fully known")
+            state.note_unchecked(Message("note.endgame-hand-unknown", seat=seat))
         if value is not None and (best is None or value > best):
             best = value
     return best
@@ -302,6 +307,7 @@ def _best_of_team(state: DealState, figure: Figure, team: Team,
 _Candidate = tuple[Team, Figure, FigureValue]
 
 
+@enforces("DECK-5", "FIG-HANGER-3")
 def _rank(state: DealState, c: _Candidate) -> tuple[int, int, int]:
     """How good a figure is among figures of the same length: (kind, height, Gleich first).
 
@@ -317,9 +323,11 @@ def _rank(state: DealState, c: _Candidate) -> tuple[int, int, int]:
     return kind, value.height, gleich
 
 
+@enforces("BAPT-12", "END-5", "END-6", "END-10", "END-15", "END-16", "EICHEL-4", "GILT-5",
+          keys=("endgame.min_len", "endgame.equal_length", "endgame.tie_fallback"))
 def endgame_decision(state: DealState, figures: tuple[Figure, ...], min_len: int,
                      teams: tuple[Team, ...] | None = None,
-                     asked: dict[Card, Card] | None = None) -> tuple[Team | None, str, Figure | None]:
+                     asked: dict[Card, Card] | None = None) -> tuple[Team | None, Message, Figure | None]:
     """Both gestrichen: the best Gleich or Hanger of at least ``min_len`` cards wins the match
     (000 The Endgame; § 25). Returns (team, how, figure), or (None, why, None) when no figure decides.
 
@@ -332,22 +340,22 @@ def endgame_decision(state: DealState, figures: tuple[Figure, ...], min_len: int
     r = state.ruleset
     teams = state.table.sides if teams is None else teams
     if not figures:
-        return None, "no unbet Gleich or Hanger left", None
+        return None, Message("how.no-unbet-left"), None
     found: list[_Candidate] = [(side, kind_of, v) for kind_of in figures for side in teams
                                if (v := _best_of_team(state, kind_of, side, asked)) is not None
                                and v.size >= min_len]
     if not found:
-        return None, "no figure long enough", None
+        return None, Message("how.none-long-enough"), None
     size = max(v.size for _, _, v in found)
     longest = [c for c in found if c[2].size == size]
     several_teams = len({team for team, _, _ in longest}) > 1
     if r.endgame.equal_length is EqualLength.SPIEL and several_teams and len({f for _, f, _ in longest}) > 1:
-        return None, "equal lengths: the Spiel decides", None
+        return None, Message("how.equal-lengths"), None
     top = max(_rank(state, c) for c in longest)
     leaders = [c for c in longest if _rank(state, c)[:2] == top[:2]]
     if len({team for team, _, _ in leaders}) == 1:
         team, figure, _ = max(leaders, key=lambda c: _rank(state, c))
-        return team, f"{figure.value} of {size}", figure
+        return team, Message("how.figure-of", figure=figure, size=size), figure
     # the best figure stands (D-2): equal teams at the top are of one kind here
     stood = leaders[0][1]
     other = [f for f in figures if f is not stood]
@@ -356,5 +364,5 @@ def endgame_decision(state: DealState, figures: tuple[Figure, ...], min_len: int
                   or (fallback is TieFallback.GLEICH_IF_HANGER_STANDS and stood is Figure.HANGER)):
         then, how, deciding = endgame_decision(state, tuple(other), 3, asked=asked)
         if then is not None:
-            return then, how + f" ({stood.value} stands)", deciding
-    return None, f"the {stood.value} stands", None
+            return then, Message("how.then-stood", how=how, stood=stood), deciding
+    return None, Message("how.stands", stood=stood), None

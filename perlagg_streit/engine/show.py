@@ -11,12 +11,13 @@ standing at the end of their turn they may not improve it later; the losers may
 from __future__ import annotations
 
 from ..cards import Card
+from ..rule_index import enforces
 from ..transcript import Bet, Event, Figure, Good, Hold, Raise, Seat, Show, StageBegins, Stands, Team
 from . import betting, tricks
 from .enums import BookStatus, Phase
 from .figures import FigureValue, best_figure
 from .ruleset import RuledOutShow, StandingRule
-from .state import DealState
+from .state import DealState, finding
 from .tricks import baptism_not_in_pack
 
 OPEN_FIGURES = (Figure.GLEICH, Figure.HANGER)
@@ -81,15 +82,15 @@ def validation_begins(state: DealState) -> None:
     state.show.validation_recorded = True
 
 
+@enforces("SHOW-2", "SHOW-8", "SHOW-15", "SHOW-16", "P3-14")
 def stage_begins(state: DealState, event: StageBegins) -> None:
     """A new stage: it must be the Spiel winners first, then the teams alternately."""
     close_stage(state)
     each_for_himself = len(state.table.sides) > 2
     if not state.show.stages:
         if state.play.spiel_winner is not None and event.team != state.play.spiel_winner:
-            state.violate(("SHOW-2", f"the show began with {event.team}, but {state.play.spiel_winner} won the Spiel "
-                           "and must show first", f"das Weisen begann mit {event.team}, aber {state.play.spiel_winner} "
-                           "hat das Spiel und muss zuerst weisen"), None, event.team, event)
+            state.violate(finding("SHOW-2.wrong-first", side=event.team, winner=state.play.spiel_winner),
+                          None, event.team, event)
             state.show.stage_next = state.play.spiel_winner
         elif each_for_himself:
             state.show.stage_next = state.table.left_of(event.team)
@@ -98,28 +99,24 @@ def stage_begins(state: DealState, event: StageBegins) -> None:
         # player who shows out of turn takes nobody's place: the one passed over still has his turn
         expected = state.show.stage_next
         if expected is not None and event.team != expected:
-            state.violate(("P3-14", f"{event.team} showed out of turn: it is {expected}'s turn to show "
-                           "(clockwise)", f"{event.team} hat außer der Reihe gewiesen: {expected} ist mit dem "
-                           "Weisen an der Reihe (im Uhrzeigersinn)"), event.team, event.team, event)
+            state.violate(finding("P3-14.out-of-turn", side=event.team, expected=expected),
+                          event.team, event.team, event)
         else:
             state.show.stage_next = state.table.left_of(event.team)
     elif event.team == state.show.stages[-1]:
-        state.violate(("SHOW-8", f"{event.team} showed twice in a row; the teams show alternately",
-                       f"{event.team} hat zweimal hintereinander gewiesen; gewiesen wird abwechselnd"),
-                      None, event.team, event)
+        state.violate(finding("SHOW-8.twice", side=event.team), None, event.team, event)
     state.show.stages.append(event.team)
     state.show.stage_team = event.team
 
 
+@enforces("BAPT-5", "BAPT-8", "BAPT-9", "SHOW-4", "BAPT-1")
 def _effective(state: DealState, seat: Seat, card: Card, baptism: Card | None, event: Show,
                baptised: dict[Card, Card]) -> Card:
     """What a shown card counts as, keeping a Perlagg's earlier baptism (BAPT-5, BAPT-9). A Perlagg
     baptised now goes into ``baptised``: it is fixed only once the show is known to count."""
     if not state.is_perlagg(card):
         if baptism is not None:
-            state.violate(("BAPT-1", f"{seat} showed {card} as {baptism}, but {card} is not a Perlagg",
-                           f"{seat} hat {card} als {baptism} gewiesen, {card} ist aber kein Perlagg"),
-                          seat, event=event)
+            state.violate(finding("BAPT-1.shown", seat=seat, card=card, baptism=baptism), seat, event=event)
         return card
     if baptism is not None and baptism not in state.ruleset.deck.cards():
         state.violate(baptism_not_in_pack(state, seat, card, baptism)[0], seat, event=event)
@@ -127,15 +124,15 @@ def _effective(state: DealState, seat: Seat, card: Card, baptism: Card | None, e
     fixed = state.play.baptisms.get(card)
     if fixed is not None:
         if baptism is not None and baptism != fixed:
-            state.violate(("BAPT-5", f"{seat} showed the Perlagg {card} as {baptism}, but it was already "
-                           f"baptised {fixed}", f"{seat} hat den Perlagg {card} als {baptism} gewiesen, er war aber "
-                           f"schon als {fixed} getauft"), seat, event=event)
+            state.violate(finding("BAPT-5.rebaptised", seat=seat, card=card, baptism=baptism, fixed=fixed),
+                          seat, event=event)
         return fixed
     effective = baptism or card
     baptised[card] = effective
     return effective
 
 
+@enforces("BAPT-10", "VALID-2", "SHOW-7")
 def show(state: DealState, event: Show) -> None:
     """Cards laid down: in the show they contest figures, in the validation they prove bets.
 
@@ -146,21 +143,20 @@ def show(state: DealState, event: Show) -> None:
     seat = event.seat
     team = state.table.side_of(seat)
     validating = state.phase is Phase.VALIDATION
-    if not validating and state.show.stage_team is not None and team != state.show.stage_team:
-        state.violate(("SHOW-7", f"{seat} showed during the other team's turn to show",
-                       f"{seat} hat gewiesen, während die Gegner am Weisen waren"), seat, event=event)
+    turn = state.side_to_show()
+    if not validating and turn is not None and team != turn:
+        state.violate(finding("SHOW-7.show" if state.show.stage_team is not None else "SHOW-7.show-before-turn",
+                              seat=seat), seat, event=event)
     five = state.setup.five.get(seat)
     hand = state.setup.hands.get(seat)
     cards: dict[Card, Card] = {}
     baptised: dict[Card, Card] = {}
     for shown in event.cards:
         if shown.card not in state.ruleset.deck.cards() and (five is None or shown.card not in five):
-            state.violate(("RECORD-NOT-IN-DECK", f"{seat} showed {shown.card}, which the {state.ruleset.name} pack "
-                           "does not have", f"{seat} hat {shown.card} gewiesen; diese Karte gibt es im Spiel "
-                           f"{state.ruleset.name} nicht"), seat, event=event)
+            state.violate(finding("RECORD-NOT-IN-DECK.shown", seat=seat, card=shown.card, ruleset=state.ruleset.name),
+                          seat, event=event)
         elif five is not None and shown.card not in five and hand is not None and hand.fully_known:
-            state.violate(("RECORD-NOT-HELD", f"{seat} showed {shown.card}, which is not among his cards",
-                           f"{seat} hat {shown.card} gewiesen, die er nicht hatte"), seat, event=event)
+            state.violate(finding("RECORD-NOT-HELD.shown", seat=seat, card=shown.card), seat, event=event)
         cards[shown.card] = _effective(state, seat, shown.card, shown.baptism, event, baptised)
     if not validating and _ruled_out(state, event, team, cards) \
             and state.ruleset.baptism.ruled_out_show is RuledOutShow.VOID:
@@ -169,6 +165,7 @@ def show(state: DealState, event: Show) -> None:
     (state.show.validation_shown if validating else state.show.shown).setdefault(seat, {}).update(cards)
 
 
+@enforces("SHOW-10", keys=("show.standing_rule", "baptism.ruled_out_show"))
 def _ruled_out(state: DealState, event: Show, team: Team, cards: dict[Card, Card]) -> bool:
     """Flag a show that improves a figure its side left standing and may not improve (000 Dealing
     with ties: SHOW-10; § 22: SHOW-11). Judged before the show counts, so each improvement is
@@ -187,11 +184,9 @@ def _ruled_out(state: DealState, event: Show, team: Team, cards: dict[Card, Card
         bar = max((v for v in (before, frozen[team]) if v is not None), default=None)
         if after is not None and (bar is None or after > bar):
             # 000 freezes what the Spiel winners leave standing (SHOW-10); § 22 what a party declared (SHOW-11)
-            rule = "SHOW-11" if state.ruleset.show.standing_rule is StandingRule.BOTH_IF_DECLARED else "SHOW-10"
-            state.violate((rule, f"{event.seat} improved the {figure.value}, which his team had left standing: "
-                           "the improvement does not count",
-                           f"{event.seat} hat {figure.value} verbessert, das seine Partei stehen gelassen hatte: "
-                           "die Verbesserung zählt nicht"), event.seat, event=event)
+            both = state.ruleset.show.standing_rule is StandingRule.BOTH_IF_DECLARED
+            code = "SHOW-11.improved" if both else "SHOW-10.improved"
+            state.violate(finding(code, seat=event.seat, figure=figure), event.seat, event=event)
             ruled_out = True
     return ruled_out
 
@@ -205,12 +200,14 @@ def stands(state: DealState, event: Stands) -> None:
         _freeze(state, event.figure, team)
 
 
+@enforces("SHOW-11", "SHOW-12")
 def dead_by_declaration(state: DealState, figure: Figure) -> bool:
     """§ 22: a figure that both teams declared standing can be made by nobody."""
     return (state.ruleset.show.standing_rule is StandingRule.BOTH_IF_DECLARED
             and len(state.show.declared_standing.get(figure, ())) == 2)
 
 
+@enforces("SHOW-6")
 def track_settle_the_other(state: DealState, event: Event) -> None:
     """000 Betting during the show (Example 4): a showing team that bets one of Gleich and Hanger
     while the other is open must concede, contest or bet that other before the opponents answer."""
@@ -247,8 +244,5 @@ def track_settle_the_other(state: DealState, event: Event) -> None:
             state.show.settle_other = None
     elif isinstance(event, (Good, Hold, Raise)) and state.show.settle_other is not None:
         bettor, other = state.show.settle_other
-        state.violate(("SHOW-6", f"{bettor}'s team bet during its turn to show but had not conceded, contested or "
-                       f"bet the {other.value} before the opponents answered",
-                       f"die Partei von {bettor} hat beim Weisen geboten, ohne vorher {other.value} gut zu lassen, "
-                       "zu weisen oder zu bieten, bevor die Gegner antworteten"), bettor)
+        state.violate(finding("SHOW-6.other-open", seat=bettor, figure=other), bettor)
         state.show.settle_other = None

@@ -8,9 +8,11 @@ read-only view of the state.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from ..cards import Card, Suit
+from ..messages import Message
+from ..rule_index import enforces
 from ..transcript import Event, Figure, HandDealt, PointsRecorded, Pos, Seat, Team
 from .enums import BetAction, BookStatus, FindingKind, Phase, SpielDecided
 from .figures import FigureValue
@@ -34,8 +36,19 @@ from .verdict import (
 #: "Gleich!" is simply no bet, § 8): reported, never penalised, not counted as an offence.
 RULINGS = frozenset({"BET-2", "SCORE-10"})
 
-Finding = tuple[str, str, str]
-"""A rule broken, with the account in English and German: (rule id, detail_en, detail_de)."""
+
+class Finding(NamedTuple):
+    """A rule broken, and the account of what happened (a catalogue message, code ``<rule>.<what>``)."""
+
+    rule: str
+    message: Message
+
+
+def finding(code: str, /, **args: Any) -> Finding:
+    """The finding whose account has this catalogue code; the rule is the code's first part
+    (``PLAY-3.revoke`` breaks PLAY-3)."""
+    return Finding(code.partition(".")[0], Message(code, **args))
+
 
 #: At most this many findings (offences, record errors, rulings) of one file are listed in its
 #: verdict; the rest are counted by rule. A 20 MB file of impossible shows would otherwise list a
@@ -59,14 +72,14 @@ class Findings(list[Violation]):
     A later one still counts, for its penalty, for strictness and for :class:`LiveDeal`: it is
     kept here as well, but as a shared copy of the first unlisted one of its rule, seat and
     penalty (the scoring reads only those), so that it costs one reference rather than a
-    violation and its two texts; and it is counted by rule in ``not_listed``.
+    violation and its account; and it is counted by rule in ``not_listed``.
     """
 
     def __init__(self, budget: FindingsBudget | None = None) -> None:
         super().__init__()
         self.budget = budget if budget is not None else FindingsBudget()
         self.listed = 0  # the first ``listed`` entries are listed; every later one is not
-        self.not_listed: dict[tuple[str, str], int] = {}  # (rule, kind) -> how many
+        self.not_listed: dict[tuple[str, FindingKind], int] = {}  # (rule, kind) -> how many
         self._shared: dict[tuple[str, str, Seat | None, Penalty | None], Violation] = {}
 
     def record(self, violation: Violation) -> None:
@@ -135,10 +148,12 @@ class FigureBook:
     void_for_colour: Seat | None = None
 
     @property
+    @enforces("BET-1")
     def unseen(self) -> bool:
         """Nobody has bet on this figure yet."""
         return self.first_bet is None
 
+    @enforces("BET-10")
     def commit(self, seat: Seat, how: BetAction, level: int) -> None:
         """Remember that this player bet, raised or held at ``level`` (he must validate a Gleich or
         Hanger; in Strafperlaggen he is penalised at that level if he does not win it)."""
@@ -171,7 +186,7 @@ class SetupState:
     cutter: Seat | None = None
     cut_cards: tuple[Card, ...] = ()
     hands: dict[Seat, HandState] = field(default_factory=dict)  # what each player holds now
-    seen: dict[Card, str] = field(default_factory=dict)  # card -> where the record put it
+    seen: dict[Card, Message] = field(default_factory=dict)  # card -> where the record put it
     turned_up: tuple[Card, ...] = ()
     exposed: list[Card] = field(default_factory=list)  # turned-up cards still on the stack
     trumps: Suit | None = None
@@ -259,7 +274,7 @@ class DealState:
     number: int
     phase: Phase = Phase.SETUP  # setup -> play -> show -> validation
     violations: Findings = field(default_factory=Findings)
-    unchecked: list[str] = field(default_factory=list)
+    unchecked: list[Message] = field(default_factory=list)  # checks the record did not allow
     pos: Pos = field(default_factory=lambda: Pos(0, 0))
     line_label: int | None = None  # the trick label of the line being replayed
     line_index: int = 0  # which line of the deal that is (counted from 1 as they are replayed)
@@ -276,7 +291,8 @@ class DealState:
 
     #: The methods that only read: the read-only view (engine/view.py) lets a consumer call these.
     QUERIES: ClassVar[frozenset[str]] = frozenset({"left_of_dealer", "right_of_dealer", "is_perlagg", "perlagg_rank",
-                                                   "perlagg_ranks", "is_natural_trump", "place", "verdict"})
+                                                   "perlagg_ranks", "is_natural_trump", "side_to_show", "place",
+                                                   "verdict"})
 
     def __post_init__(self) -> None:
         # ``sheet``: the scoresheet's columns; ``table``: who plays this deal (the same, except in
@@ -296,6 +312,7 @@ class DealState:
         assert self.setup.dealer is not None
         return _neighbour(self, self.setup.dealer, 1)
 
+    @enforces("P2-4")
     def right_of_dealer(self) -> Seat:
         """Who cuts: the dealer's right-hand neighbour among those playing."""
         assert self.setup.dealer is not None
@@ -307,6 +324,7 @@ class DealState:
         """True when the card is one of this deal's Perlaggen."""
         return c in self.perlagg_ranks()
 
+    @enforces("PERL-3", "TRICK-3")
     def perlagg_rank(self, c: Card) -> int:
         """Position in this deal's Perlagg order: 0 is the highest."""
         return self.perlagg_ranks()[c]
@@ -319,6 +337,7 @@ class DealState:
             self._ranks_of = perlaggen
         return self._ranks
 
+    @enforces("PERL-4")
     def is_natural_trump(self, c: Card) -> bool:
         """A card of the trump suit that is not a Perlagg."""
         trumps = self.setup.trumps
@@ -328,6 +347,19 @@ class DealState:
     def spiel_decided(self) -> bool:
         """True once the Spiel is won by tricks or conceded."""
         return self.play.spiel_winner is not None
+
+    def side_to_show(self) -> Team | None:
+        """Whose turn it is to show and to bet in the show: the side of the stage being written, and
+        once the Spiel is decided, before the first stage is written, the side that won it (000 The
+        Show: the showdown begins "with the team that won the Spiel"; § 24: "Sobald die Figur Spiel
+        entschieden ist, steht es nur der Spiel-habenden Partei zu ... zu weisen oder zu bieten", with
+        no "Vorbieten, Vorweisen"). The "Weisen:" line only records the show; it does not start it.
+        None before the Spiel is decided, when nobody made it (D-33), and in the validation."""
+        if self.phase is Phase.SHOW and self.show.stage_team is not None:
+            return self.show.stage_team
+        if self.phase in (Phase.PLAY, Phase.SHOW) and not self.show.stages and self.spiel_decided:
+            return self.play.spiel_winner
+        return None
 
     # ---- recording --------------------------------------------------------------------
 
@@ -340,7 +372,7 @@ class DealState:
     def violate(self, finding: Finding, seat: Seat | None, team: Team | None = None,
                 event: Event | None = None, penalise: bool = True) -> None:
         """Record a violation, with the penalty the ruleset sets for it (unless ``penalise`` is off)."""
-        rule_id, detail_en, detail_de = finding
+        rule_id, message = finding
         assert rule_id in RULES, rule_id  # the engine only cites rules it knows
         kind = FindingKind.RECORD if rule_id.startswith("RECORD-") else FindingKind.RULING if rule_id in RULINGS \
             else FindingKind.OFFENCE
@@ -349,12 +381,12 @@ class DealState:
         offender = team or (self.sheet.side_of(seat) if seat else None)
         if rule_penalty is not None and offender is not None and penalise:
             penalty = Penalty(offender, rule_penalty.points, rule_penalty.forfeit, rule_penalty.source)
-        self.violations.record(Violation(rule_id, kind, self.place(event), seat, detail_en, detail_de, penalty))
+        self.violations.record(Violation(rule_id, kind, self.place(event), seat, message, penalty))
 
-    def note_unchecked(self, text: str) -> None:
-        """A check that the record did not allow (a hand only partly known)."""
-        if text not in self.unchecked:
-            self.unchecked.append(text)
+    def note_unchecked(self, note: Message) -> None:
+        """A check that the record did not allow (a hand only partly known): a ``note.*`` message."""
+        if note not in self.unchecked:
+            self.unchecked.append(note)
 
     def verdict(self, figures: tuple[FigureOutcome, ...] = (), points: tuple[int, ...] = (0, 0),
                 match: DealScore | None = None) -> DealVerdict:

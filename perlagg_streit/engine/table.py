@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
+from ..rule_index import enforces
 from ..transcript import Seat, Team
 
 
@@ -118,6 +119,7 @@ TABLES: dict[int, Table] = {
 FOUR = TABLES[4]
 
 
+@enforces("SETUP-1", "P2-1", "P3-1", "P6-1")
 def table_for(players: int) -> Table:
     """The table for a number of players (2, 3, 4 or 6)."""
     return TABLES[players]

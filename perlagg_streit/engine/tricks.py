@@ -8,22 +8,26 @@ with every allowed baptism for the player whose turn it is.
 from __future__ import annotations
 
 from ..cards import Card, Suit
+from ..messages import Message
+from ..rule_index import enforces
 from ..transcript import Play, Seat, Team
 from . import deal as deal_phase
 from .enums import Phase, SpielDecided
 from .ruleset import UnbaptisedOffsuit
-from .state import DealState, Finding
+from .state import DealState, Finding, finding
 from .verdict import PlayRecord, TrickRecord
 
 _BEFORE_THE_SHOW = (Phase.SETUP, Phase.PLAY)  # cards may be played (the phase is asked at every card)
 
 
+@enforces("BAPT-3", "PEN-8")
 def counts_as(state: DealState, card: Card, baptism: Card | None) -> Card:
     """The card a play counts as: a baptised Perlagg is its baptism, all else its face value."""
     baptism = valid_baptism(state, card, baptism)
     return card if baptism is None else baptism
 
 
+@enforces("BAPT-1", "BAPT-4")
 def valid_baptism(state: DealState, card: Card, baptism: Card | None) -> Card | None:
     """The baptism that counts: only a Perlagg is baptised, and only "as any card in the pack" (000
     Players and Cards; BAPT-4). A name the pack does not have (a Six other than the Weli, the Weli
@@ -34,14 +38,12 @@ def valid_baptism(state: DealState, card: Card, baptism: Card | None) -> Card | 
     return baptism
 
 
+@enforces("BAPT-4")
 def baptism_not_in_pack(state: DealState, seat: Seat, card: Card, baptism: Card | None) -> list[Finding]:
     """BAPT-4: a Perlagg named as a card this ruleset's pack does not have."""
     if baptism is None or not state.is_perlagg(card) or baptism in state.ruleset.deck.cards():
         return []
-    return [("BAPT-4", f"{seat} baptised the Perlagg {card} as {baptism}, a card the {state.ruleset.name} pack does "
-             f"not have: no baptism, it counts as {card}",
-             f"{seat} hat den Perlagg {card} als {baptism} getauft, eine Karte, die es im Spiel "
-             f"{state.ruleset.name} nicht gibt: das ist keine Taufe, er gilt als {card}")]
+    return [finding("BAPT-4.not-in-pack", seat=seat, card=card, baptism=baptism, ruleset=state.ruleset.name)]
 
 
 def expected_seat(state: DealState) -> Seat | None:
@@ -62,11 +64,13 @@ def _next_to_play(state: DealState, played: list[Seat]) -> Seat | None:
     return None
 
 
+@enforces("PLAY-7")
 def _led_suit(state: DealState) -> Suit | None:
     return state.play.current[0].counts_as.suit if state.play.current else None
 
 
-def verify_play(state: DealState, event: Play, notes: list[str] | None = None) -> list[Finding]:
+@enforces("PLAY-14", "BET-3", "PEN-11", "BAPT-1")
+def verify_play(state: DealState, event: Play, notes: list[Message] | None = None) -> list[Finding]:
     """Every rule this card breaks, judged against the state before it is played. A check the
     record does not allow goes into ``notes`` (``play`` records them; a question changes nothing)."""
     seat, card, baptism = event.seat, event.card, event.baptism
@@ -74,53 +78,41 @@ def verify_play(state: DealState, event: Play, notes: list[str] | None = None) -
     if state.play.trick_number > state.ruleset.hand_size:
         # every trick is complete, so every player has played all his cards: nothing is left to
         # play, whatever became of the Spiel (also when "das Spiel ist hin", 004 Drei-, Sechs-Spieler)
-        n = state.ruleset.hand_size
-        return [("RECORD-AFTER-LAST-TRICK", f"{seat} played {card} after the last trick: every player has played "
-                 f"all his {n} cards; the card does not count",
-                 f"{seat} hat {card} nach dem letzten Stich gespielt: jeder hat schon alle {n} Karten gespielt; "
-                 "die Karte zählt nicht")]
+        return [finding("RECORD-AFTER-LAST-TRICK.played", seat=seat, card=card, n=state.ruleset.hand_size)]
     if state.spiel_decided or state.phase not in _BEFORE_THE_SHOW:
         conceded = state.play.spiel_decided_by is SpielDecided.CONCESSION
-        findings.append(("PLAY-14", f"{seat} played {card} after the Spiel was {'conceded' if conceded else 'decided'}",
-                         f"{seat} hat {card} gespielt, obwohl das Spiel schon "
-                         + ("gut gelassen" if conceded else "entschieden") + " war"))
+        code = "PLAY-14.after-conceded" if conceded else "PLAY-14.after-decided"
+        findings.append(finding(code, seat=seat, card=card))
         return findings
     waiting = state.betting.pending_bets()
     if waiting:
-        names = [f.value for f in waiting]
-        findings.append(("BET-3", f"{seat} played {card} while the bet on {' and '.join(names)} was unanswered",
-                         f"{seat} hat {card} gespielt, obwohl das Gebot ({' und '.join(names)}) "
-                         "noch nicht beantwortet war"))
+        findings.append(finding("BET-3.unanswered", seat=seat, card=card, figures=waiting))
     findings.extend(_verify_turn(state, seat))
     if baptism is not None and not state.is_perlagg(card):
-        findings.append(("BAPT-1", f"{seat} named {card} as {baptism}, but {card} is not a Perlagg: "
-                         "it counts as itself",
-                         f"{seat} hat {card} als {baptism} getauft, {card} ist aber kein Perlagg: es gilt als {card}"))
+        findings.append(finding("BAPT-1.played", seat=seat, card=card, baptism=baptism))
     findings.extend(baptism_not_in_pack(state, seat, card, baptism))
     findings.extend(_verify_following(state, seat, card, valid_baptism(state, card, baptism), notes))
     return findings
 
 
+@enforces("SETUP-1", "PLAY-1", "PLAY-8", "PEN-13", "STRAF-15")
 def _verify_turn(state: DealState, seat: Seat) -> list[Finding]:
     played = [p.seat for p in state.play.current]
     if seat in played:
-        return [("SETUP-1", f"{seat} played a second card to trick {state.play.trick_number}",
-                 f"{seat} hat eine zweite Karte zum {state.play.trick_number}. Stich gespielt")]
+        return [finding("SETUP-1.second-card", seat=seat, trick=state.play.trick_number)]
     expected = _next_to_play(state, played)
     if expected is None or seat == expected:
         return []
     if not state.play.current:
-        rule = "PLAY-1" if state.play.trick_number == 1 else "PLAY-8"
-        why = "the dealer's left-hand neighbour" if rule == "PLAY-1" else "the winner of the last trick"
-        why_de = "der linke Nachbar des Gebers" if rule == "PLAY-1" else "wer den letzten Stich gemacht hat"
-        return [(rule, f"{seat} led to trick {state.play.trick_number}, but {expected} leads ({why})",
-                 f"{seat} hat zum {state.play.trick_number}. Stich ausgespielt; ausspielen muss {expected} ({why_de})")]
-    return [("SETUP-1", f"{seat} played out of turn; it was {expected}'s turn",
-             f"{seat} hat außer der Reihe gespielt; {expected} war an der Reihe")]
+        code = "PLAY-1.led-out-of-turn" if state.play.trick_number == 1 else "PLAY-8.led-out-of-turn"
+        return [finding(code, seat=seat, trick=state.play.trick_number, expected=expected)]
+    return [finding("SETUP-1.out-of-turn", seat=seat, expected=expected)]
 
 
+@enforces("PLAY-2", "PLAY-3", "PLAY-4", "PLAY-5", "PLAY-6", "PLAY-12", "PLAY-13", "BAPT-6", "PEN-7",
+          keys=("baptism.restrict_when_holding_led_suit", "baptism.unbaptised_offsuit_when_holding_led"))
 def _verify_following(state: DealState, seat: Seat, card: Card, baptism: Card | None,
-                      notes: list[str] | None) -> list[Finding]:
+                      notes: list[Message] | None) -> list[Finding]:
     led = _led_suit(state)
     trumps = state.setup.trumps
     hand = state.setup.hands.get(seat)
@@ -133,25 +125,19 @@ def _verify_following(state: DealState, seat: Seat, card: Card, baptism: Card | 
     example = next((c for c in hand.known if c.suit == led and c != card and c not in perlaggen), None)
     if example is None:
         if not hand.fully_known and notes is not None:
-            notes.append(f"trick {state.play.trick_number}: whether {seat} held {led.german} is unknown "
-                         "(hand partly unknown)")
+            notes.append(Message("note.held-led-suit-unknown", trick=state.play.trick_number, seat=seat, led=led))
         return []
     if card in perlaggen:
         if not state.ruleset.baptism.restrict_when_holding_led_suit:
             return []  # § 15: "Ein Perlagg ist immer Farbe"
         if baptism is None and state.ruleset.baptism.unbaptised_offsuit_when_holding_led is UnbaptisedOffsuit.LEGAL:
             return []  # D-63: the unbaptised Perlagg is simply a plain card of its own suit
-        named = f"baptised as {baptism}" if baptism else "unbaptised, so a plain " + str(card)
-        named_de = f"als {baptism} getauft" if baptism else f"ungetauft, also ein einfacher {card}"
-        return [("BAPT-6", f"{seat} held {example} ({led.english} led) and played the Perlagg {card} {named}; "
-                 f"it had to be {led.english} or a trump",
-                 f"{seat} hatte {example} ({led.german} ausgespielt) und spielte den Perlagg {card} {named_de}; "
-                 f"er musste {led.german} oder Trumpf sein")]
+        named = Message("BAPT-6.part.baptised", baptism=baptism) if baptism else \
+            Message("BAPT-6.part.unbaptised", card=card)
+        return [finding("BAPT-6.off-suit", seat=seat, example=example, led=led, card=card, named=named)]
     if led == trumps:
-        return [("PLAY-4", f"{seat} held the trump {example} but played {card} to a trump lead",
-                 f"{seat} hatte den Trumpf {example}, gab aber auf Trumpf {card}")]
-    return [("PLAY-3", f"{seat} held {example} of the suit led ({led.english}) but played {card}: revoke",
-             f"{seat} hatte {example} ({led.german} ausgespielt), spielte aber {card}: Farbleugnen")]
+        return [finding("PLAY-4.trump-lead", seat=seat, example=example, card=card)]
+    return [finding("PLAY-3.revoke", seat=seat, example=example, led=led, card=card)]
 
 
 def can_play(state: DealState, seat: Seat, card: Card, baptism: Card | None = None) -> bool:
@@ -162,31 +148,30 @@ def can_play(state: DealState, seat: Seat, card: Card, baptism: Card | None = No
     return not verify_play(state, Play(seat, card, baptism))
 
 
+@enforces("PLAY-10", "BAPT-2", "BAPT-7")
 def play(state: DealState, event: Play) -> None:
     """Apply a card: record its violations, put it in the trick, settle the trick."""
-    notes: list[str] = []
+    notes: list[Message] = []
     findings = verify_play(state, event, notes)
     for note in notes:
         state.note_unchecked(note)
-    for finding in findings:
-        state.violate(finding, event.seat, event=event)
-    if findings and findings[0][0] == "RECORD-AFTER-LAST-TRICK":
+    for found in findings:
+        state.violate(found, event.seat, event=event)
+    if findings and findings[0].rule == "RECORD-AFTER-LAST-TRICK":
         return  # no trick is left to play to: the card counts for nothing
     deal_phase.take_from_hand(state, event)
     state.play.first_card_played = True
     if findings:
-        if findings[0][0] == "PLAY-14":
+        if findings[0].rule == "PLAY-14":
             return
-        if any(f[0] == "SETUP-1" and "second card" in f[1] for f in findings):
-            return
+        if any(f.message.code == "SETUP-1.second-card" for f in findings):
+            return  # the card stays out of the trick: he has played to it already
     in_play = state.play
     if state.line_label is not None and in_play.label_checked_on != state.line_index:
         in_play.label_checked_on = state.line_index  # the first card of the line checks its label
         if state.line_label != state.play.trick_number:
-            state.violate(("RECORD-TRICK-LABEL", f"the line says trick {state.line_label}, "
-                           f"but trick {state.play.trick_number} is being played",
-                           f"die Zeile sagt Stich {state.line_label}, gespielt wird aber der "
-                           f"{state.play.trick_number}. Stich"), None, event=event)
+            state.violate(finding("RECORD-TRICK-LABEL.mismatch", label=state.line_label,
+                                  trick=state.play.trick_number), None, event=event)
     counted = counts_as(state, event.card, event.baptism)
     if state.is_perlagg(event.card):
         in_play.baptisms[event.card] = counted  # fixed for the rest of the deal (000 The Play)
@@ -196,6 +181,7 @@ def play(state: DealState, event: Play) -> None:
         _complete_trick(state)
 
 
+@enforces("TRICK-1", "TRICK-2", "TRICK-4", "EICHEL-5")
 def trick_winner(state: DealState, plays: list[PlayRecord]) -> Seat:
     """The winner: highest trump, else highest of the suit led; equal cards go to the
     baptised Perlagg, and among Perlaggen to the higher one (000 The Play, Example 1)."""
@@ -216,6 +202,7 @@ def trick_winner(state: DealState, plays: list[PlayRecord]) -> Seat:
     return max(plays, key=strength).seat
 
 
+@enforces("TRICK-5", "FIG-SPIEL-1", "FIG-SPIEL-3", "P2-3", "P3-3", "STRAF-6", keys=("tricks_for_spiel",))
 def _complete_trick(state: DealState) -> None:
     in_play = state.play
     winner = trick_winner(state, in_play.current)
@@ -238,6 +225,7 @@ def dealer_known(state: DealState) -> None:
     state.play.leader = state.left_of_dealer()
 
 
+@enforces("FIG-SPIEL-2")
 def spiel_called_good(state: DealState, receiver: Team) -> None:
     """The Spiel called good (by :mod:`.betting`): it goes to ``receiver``, unless the tricks
     already decided it."""
@@ -246,6 +234,7 @@ def spiel_called_good(state: DealState, receiver: Team) -> None:
         state.play.spiel_decided_by = SpielDecided.CONCESSION
 
 
+@enforces("BAPT-5")
 def baptise(state: DealState, named: dict[Card, Card]) -> None:
     """Perlaggen named in a show (by :mod:`.show`): fixed as that card for the rest of the deal,
     as a Perlagg played is (000 The Play; BAPT-5)."""

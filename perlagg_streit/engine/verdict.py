@@ -6,9 +6,9 @@ Frozen dataclasses only; renderers (text, JSON) read these and nothing else.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from ..cards import Card, Suit
+from ..messages import Message, say
 from ..transcript import Figure, Seat, Team
 from .enums import BetAction, FindingKind, HowDecided, SpielDecided
 from .ruleset import Forfeit
@@ -25,8 +25,10 @@ class Place:
     trick: int | None = None
 
     def __str__(self) -> str:
-        trick = f", trick {self.trick}" if self.trick else ""
-        return f"{self.source}:{self.line}:{self.column} (deal {self.deal}{trick})"
+        where = f"{self.source}:{self.line}:{self.column}"
+        if self.trick:
+            return say("report.place-trick", "en", where=where, deal=self.deal, trick=self.trick)
+        return say("report.place", "en", where=where, deal=self.deal)
 
 
 @dataclass(frozen=True)
@@ -47,13 +49,23 @@ class Violation:
     kind: FindingKind  # an offence, a record error (the record contradicts itself) or a ruling (no offence)
     place: Place
     seat: Seat | None
-    detail_en: str
-    detail_de: str
+    # the account of what happened; in JSON its two texts, detail_en and detail_de
+    message: Message = field(metadata={"plain": lambda m: {"detail_en": m.text("en"), "detail_de": m.text("de")}})
     penalty: Penalty | None = None
 
     def detail(self, lang: str) -> str:
         """The specific account of what happened, in German or English."""
-        return self.detail_de if lang == "de" else self.detail_en
+        return self.message.text(lang)
+
+    @property
+    def detail_en(self) -> str:
+        """The account in English."""
+        return self.message.text("en")
+
+    @property
+    def detail_de(self) -> str:
+        """The account in German."""
+        return self.message.text("de")
 
 
 @dataclass(frozen=True)
@@ -114,7 +126,8 @@ class DealScore:
     after: tuple[int, ...]
     gestrichen: tuple[Team, ...]  # teams one short of the target after the deal
     winner: Team | None  # the team that won the match in this deal
-    how: str  # reached the target / Spiel aus / endgame figure / endgame Spiel / redeal
+    # reached the target / Spiel aus / endgame figure / endgame Spiel / redeal; in JSON its English text
+    how: Message | None = field(metadata={"plain": lambda m: {"how": m.text("en") if m else ""}})
     order: tuple[str, ...]  # the figures in the order they counted
     counted: tuple[int, ...] = (0, 0)  # the deal's points as they count on the scoresheet
     figures: tuple[FigureOutcome, ...] = ()  # the figures as they count (the endgame may settle some)
@@ -137,17 +150,19 @@ class DealVerdict:
     spiel_winner: Team | None
     spiel_decided_by: SpielDecided | None  # by tricks, called good, hin, or not yet
     violations: tuple[Violation, ...]
-    unchecked: tuple[str, ...] = ()
-    figures: tuple[Any, ...] = ()  # FigureOutcome per figure (engine.scoring)
-    points: tuple[int, ...] = (0, 0)  # one per side (N/S, E/W), penalties included
-    bets: tuple[Any, ...] = ()  # BetStep history (engine.betting)
+    unchecked: tuple[Message, ...] = ()  # checks the record did not allow; in JSON in English
+    figures: tuple[FigureOutcome, ...] = ()  # how each figure ended (engine.scoring)
+    points: tuple[int, ...] = (0, 0)  # one per side, in the order of ``sides``, penalties included
+    bets: tuple[BetStep, ...] = ()  # the betting history (engine.betting)
     stopped: bool = False  # a strict replay stopped here at the first violation
-    match: Any = None  # DealScore: the running score before and after, gestrichen, a winner (engine.match)
+    # the running score before and after, gestrichen, a winner (engine.match); None in a deal a
+    # strict replay stopped in
+    match: DealScore | None = None
     seats: tuple[Seat, ...] = ("N", "E", "S", "W")  # the table, clockwise
     sides: tuple[Team, ...] = ("NS", "EW")  # the scoresheet's columns
     # findings beyond the file's cap (engine.state.MAX_FINDINGS): counted, penalised, not listed
     violations_not_listed: int = 0
-    not_listed_by_rule: tuple[tuple[str, str, int], ...] = ()  # (rule, kind, how many)
+    not_listed_by_rule: tuple[tuple[str, FindingKind, int], ...] = ()  # (rule, kind, how many)
 
     @property
     def clean(self) -> bool:
@@ -167,7 +182,8 @@ class MatchVerdict:
     score: tuple[int, ...] = (0, 0)  # the running score after the last deal, one per side
     winner: Team | None = None
     won_in_deal: int | None = None
-    won_by: str = ""
+    # how the match was decided; in JSON its English text ("" while the match is open)
+    won_by: Message | None = field(default=None, metadata={"plain": lambda m: {"won_by": m.text("en") if m else ""}})
     sides: tuple[Team, ...] = ("NS", "EW")  # the scoresheet's columns
     countdown: bool = False  # scores count down to zero (Strafperlaggen)
     start: int = 0  # everyone's score before the first deal

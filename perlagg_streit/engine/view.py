@@ -18,6 +18,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from enum import Enum
 from typing import TYPE_CHECKING, Any, overload
 
+from .. import caches
 from ..cards import Card
 from ..transcript import Figure, Play, Pos, Seat, Team
 from . import betting, show, tricks
@@ -35,7 +36,8 @@ class ReadOnlyError(AttributeError):
 
 
 _IMMUTABLE: tuple[type, ...] = (str, int, float, bool, type(None), Enum, Card, frozenset, bytes)
-_frozen_types: dict[type, bool] = {}
+# whether each kind of object is a frozen dataclass, asked for every value read through a view
+_frozen_types: caches.BoundedTable[type, bool] = caches.table("perlagg_streit.engine.view._frozen_types")
 
 
 def _is_frozen(kind: type) -> bool:
@@ -43,7 +45,7 @@ def _is_frozen(kind: type) -> bool:
     known = _frozen_types.get(kind)
     if known is None:
         params = getattr(kind, "__dataclass_params__", None)
-        known = _frozen_types[kind] = bool(params is not None and params.frozen)
+        known = _frozen_types.keep(kind, bool(params is not None and params.frozen))
     return known
 
 

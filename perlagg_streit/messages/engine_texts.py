@@ -1,0 +1,460 @@
+"""What the engine says: the account of each finding, the checks a record did not allow, and how
+a deal or a match was decided.
+
+A finding's code is ``<rule>.<what>`` (``PLAY-3.revoke`` is a revoke under PLAY-3), so that
+``grep PLAY-3`` finds the rule's texts beside the code that cites it. Seats, sides and cards are
+written as the transcript writes them (N, E/W, HA); suits by their names in each language.
+"""
+
+from __future__ import annotations
+
+from .core import Entry
+
+TEXTS: dict[str, Entry] = {
+    # ---- where the record put a card (RECORD-DUPLICATE-CARD names two of these) ----
+    "where.hand": Entry(de="Karten von {seat}", en="hand {seat}"),
+    "where.turn-up": Entry(de="Aufschlag", en="turn-up"),
+    "where.luck": Entry(de="Luck", en="Luck"),
+    "where.boden": Entry(de="Boden", en="Boden"),
+    "where.exchange": Entry(de="Tausch von {seat}", en="exchange by {seat}"),
+    "where.played": Entry(de="gespielt von {seat}", en="played by {seat}"),
+
+    # ---- the tricks (engine/tricks.py) ----
+    "BAPT-4.not-in-pack": Entry(
+        de="{seat} hat den Perlagg {card} als {baptism} getauft, eine Karte, die es im Spiel {ruleset} nicht gibt: "
+           "das ist keine Taufe, er gilt als {card}",
+        en="{seat} baptised the Perlagg {card} as {baptism}, a card the {ruleset} pack does not have: no baptism, "
+           "it counts as {card}"),
+    "RECORD-AFTER-LAST-TRICK.played": Entry(
+        de="{seat} hat {card} nach dem letzten Stich gespielt: jeder hat schon alle {n} Karten gespielt; "
+           "die Karte zählt nicht",
+        en="{seat} played {card} after the last trick: every player has played all his {n} cards; "
+           "the card does not count"),
+    "PLAY-14.after-conceded": Entry(
+        de="{seat} hat {card} gespielt, obwohl das Spiel schon gut gelassen war",
+        en="{seat} played {card} after the Spiel was conceded"),
+    "PLAY-14.after-decided": Entry(
+        de="{seat} hat {card} gespielt, obwohl das Spiel schon entschieden war",
+        en="{seat} played {card} after the Spiel was decided"),
+    "BET-3.unanswered": Entry(
+        de="{seat} hat {card} gespielt, obwohl das Gebot ({figures:and}) noch nicht beantwortet war",
+        en="{seat} played {card} while the bet on {figures:and} was unanswered"),
+    "BAPT-1.played": Entry(
+        de="{seat} hat {card} als {baptism} getauft, {card} ist aber kein Perlagg: es gilt als {card}",
+        en="{seat} named {card} as {baptism}, but {card} is not a Perlagg: it counts as itself"),
+    "SETUP-1.second-card": Entry(
+        de="{seat} hat eine zweite Karte zum {trick}. Stich gespielt",
+        en="{seat} played a second card to trick {trick}"),
+    "PLAY-1.led-out-of-turn": Entry(
+        de="{seat} hat zum {trick}. Stich ausgespielt; ausspielen muss {expected} (der linke Nachbar des Gebers)",
+        en="{seat} led to trick {trick}, but {expected} leads (the dealer's left-hand neighbour)"),
+    "PLAY-8.led-out-of-turn": Entry(
+        de="{seat} hat zum {trick}. Stich ausgespielt; ausspielen muss {expected} (wer den letzten Stich gemacht hat)",
+        en="{seat} led to trick {trick}, but {expected} leads (the winner of the last trick)"),
+    "SETUP-1.out-of-turn": Entry(
+        de="{seat} hat außer der Reihe gespielt; {expected} war an der Reihe",
+        en="{seat} played out of turn; it was {expected}'s turn"),
+    "BAPT-6.off-suit": Entry(
+        de="{seat} hatte {example} ({led} ausgespielt) und spielte den Perlagg {card} {named}; "
+           "er musste {led} oder Trumpf sein",
+        en="{seat} held {example} ({led} led) and played the Perlagg {card} {named}; it had to be {led} or a trump"),
+    "BAPT-6.part.baptised": Entry(de="als {baptism} getauft", en="baptised as {baptism}"),
+    "BAPT-6.part.unbaptised": Entry(de="ungetauft, also ein einfacher {card}", en="unbaptised, so a plain {card}"),
+    "PLAY-4.trump-lead": Entry(
+        de="{seat} hatte den Trumpf {example}, gab aber auf Trumpf {card}",
+        en="{seat} held the trump {example} but played {card} to a trump lead"),
+    "PLAY-3.revoke": Entry(
+        de="{seat} hatte {example} ({led} ausgespielt), spielte aber {card}: Farbleugnen",
+        en="{seat} held {example} of the suit led ({led}) but played {card}: revoke"),
+    "RECORD-NOT-IN-DECK.played": Entry(
+        de="{seat} hat {card} gespielt; diese Karte gibt es im Spiel {ruleset} nicht",
+        en="{seat} played {card}, which the {ruleset} pack does not have"),
+    "RECORD-NOT-HELD.played": Entry(
+        de="{seat} hat {card} gespielt, das er laut Protokoll nicht (mehr) hatte",
+        en="{seat} played {card}, which the recorded hand does not hold"),
+    "RECORD-TRICK-LABEL.mismatch": Entry(
+        de="die Zeile sagt Stich {label}, gespielt wird aber der {trick}. Stich",
+        en="the line says trick {label}, but trick {trick} is being played"),
+    "note.held-led-suit-unknown": Entry(
+        de="Stich {trick}: ob {seat} {led} hatte, ist unbekannt (Karten nur zum Teil bekannt)",
+        en="trick {trick}: whether {seat} held {led} is unknown (hand partly unknown)"),
+    # ---- the deal (engine/deal.py) ----
+    "RECORD-NOT-IN-DECK.recorded": Entry(
+        de="{card} gibt es im Spiel {ruleset} nicht ({where})",
+        en="{card} is not in the {ruleset} pack ({where})"),
+    "RECORD-DUPLICATE-CARD.twice": Entry(
+        de="{card} steht zweimal im Protokoll: {first} und {then}",
+        en="{card} is recorded twice: {first} and {then}"),
+    "CUT-1.wrong-cutter": Entry(
+        de="{cutter} hat abgehoben, rechts vom Geber {dealer} sitzt aber {expected}",
+        en="{cutter} cut, but the dealer {dealer}'s right-hand opponent is {expected}"),
+    "CUT-10.kept": Entry(
+        de="{cutter} hat beim Abheben {card} behalten; in diesem Spiel gibt es keine Perlaggen",
+        en="{cutter} kept {card} at the cut, but this game has no Perlaggen"),
+    "CUT-7.not-permanent": Entry(
+        de="{cutter} hat beim Abheben {card} behalten; das ist kein ständiger Perlagg ({permanent:comma})",
+        en="{cutter} kept {card} at the cut, which is not a permanent Perlagg ({permanent:comma})"),
+    "note.hand-partly-known": Entry(
+        de="die Karten von {seat} sind nur zum Teil bekannt: Farbe bekennen und Besitz werden nur an den "
+           "bekannten geprüft",
+        en="hand {seat} is only partly known: following suit and holdings are checked only against the known cards"),
+    "TRUMP-4.never-trumps": Entry(
+        de="{card} wurde aufgeschlagen: {suit} kann nicht Trumpf sein",
+        en="{card} was turned up: {suit} cannot be trumps"),
+    "TRUMP-4.should-have-fixed-trumps": Entry(
+        de="{card} wurde aufgeschlagen: damit wäre {suit} Trumpf gewesen",
+        en="{card} was turned up: {suit} should have fixed trumps"),
+    "note.several-turned-up": Entry(
+        de="mehrere Karten aufgeschlagen ({cards:space}); die erste bestimmt Trumpf",
+        en="several cards turned up ({cards:space}); the first fixes trumps"),
+    "RECORD-EXCHANGE-NOT-TURNED-UP.took": Entry(
+        de="{seat} hat {card} genommen, die nicht aufgeschlagen ist",
+        en="{seat} took {card}, which is not turned up"),
+    "TRUMP-5.not-a-perlagg": Entry(
+        de="{seat} hat gegen {card} getauscht, das ist kein Perlagg",
+        en="{seat} exchanged for {card}, which is not a Perlagg"),
+    "EXCH-6.after-first-card": Entry(
+        de="{seat} hat getauscht, nachdem schon die erste Karte gespielt war",
+        en="{seat} exchanged after the first card was played"),
+    "EXCH-6.after-first-trick": Entry(
+        de="{seat} hat nach dem ersten Stich getauscht",
+        en="{seat} exchanged after the first trick"),
+    "EXCH-4.opponent": Entry(
+        de="{seat}, ein Gegner des Gebers {dealer}, hat getauscht",
+        en="{seat}, an opponent of the dealer {dealer}, exchanged"),
+    "EXCH-12.before-turn": Entry(
+        de="{seat} hat getauscht, obwohl {first} noch tauschen durfte",
+        en="{seat} exchanged while {first} still had the right to"),
+    "EXCH-11.dealer-first": Entry(
+        de="{seat} hat den aufgedeckten {card} genommen, obwohl der Geber {dealer} noch eine natürliche Eichel "
+           "dafür hatte",
+        en="{seat} took the exposed {card} while the dealer {dealer} still held a natural acorn to give for it"),
+    "EXCH-1.upgrade": Entry(
+        de="{seat} hat mit {card} aufgebessert, obwohl die Partei des Gebers einen natürlichen Trumpf hatte",
+        en="{seat} upgraded with {card}, but the dealer's team held a natural trump"),
+    "EXCH-2.dealer-first": Entry(
+        de="{seat} hat getauscht, obwohl der Geber {dealer} einen natürlichen Trumpf hatte",
+        en="{seat} exchanged although the dealer {dealer} held a natural trump"),
+    "EXCH-1.not-a-trump": Entry(
+        de="{seat} hat {card} gegeben, das ist kein Trumpf",
+        en="{seat} gave {card}, which is not a trump"),
+    "EXCH-1.gave-a-perlagg": Entry(
+        de="{seat} hat den Perlagg {card} gegeben; nur ein natürlicher Trumpf darf es sein",
+        en="{seat} gave the Perlagg {card}; only a natural trump may be given"),
+    "EXCH-3.lower-for-higher": Entry(
+        de="{seat} hat den niedrigeren Perlagg {gives} gegen den höheren {takes} getauscht",
+        en="{seat} gave the lower Perlagg {gives} for the higher {takes}"),
+    "RECORD-NOT-HELD.gave": Entry(
+        de="{seat} hat {card} gegeben, das er laut Protokoll nicht hatte",
+        en="{seat} gave {card}, which his recorded hand does not hold"),
+    "RECORD-MISSING.dealer": Entry(
+        de="kein Geber angegeben (Geber: ...): die Reihenfolge kann nicht geprüft werden",
+        en="no dealer recorded (Geber: ...): turn order cannot be checked"),
+    "RECORD-MISSING.turn-up": Entry(
+        de="kein Aufschlag angegeben (Aufschlag: ...): Trumpf ist unbekannt",
+        en="no turn-up recorded (Aufschlag: ...): trumps are unknown"),
+    "note.trumps-unknown": Entry(
+        de="Trumpf unbekannt: Farbe bekennen, Stechen und die Trumpf-Perlaggen werden nicht geprüft",
+        en="trumps unknown: following suit, trumping and the trump Perlaggen are not checked"),
+    "RECORD-CUT-NOT-IN-HAND.missing": Entry(
+        de="{card}, beim Abheben behalten, fehlt in den Karten von {cutter}",
+        en="{card}, kept at the cut, is not in {cutter}'s hand"),
+    "PEN-2.played-on": Entry(
+        de="{seat} hat mit {n} statt {size} Karten weitergespielt",
+        en="{seat} played on with {n} cards instead of {size}"),
+    "DEAL-6.misdeal": Entry(
+        de="{seat} hat {n} statt {size} Karten bekommen",
+        en="{seat} was dealt {n} cards instead of {size}"),
+
+    # ---- the replay (engine/replay.py) ----
+    "SETUP-4.wrong-dealer": Entry(
+        de="{seat} hat gegeben, laut Schrift gibt aber {expected} die {deal}. Ausgabe (das erste Spiel gab {first}, "
+           "dann immer links weiter)",
+        en="{seat} dealt, but by the scoresheet deal {deal} is {expected}'s (the first deal was {first}'s, then to "
+           "the left)"),
+    "PEN-12.caught": Entry(de="{seat} beim Kartenstehlen ertappt", en="{seat} was caught stealing cards"),
+    "RECORD-SEAT.no-seat": Entry(
+        de="am Tisch zu {players} gibt es keinen Platz {seat} ({seats:comma})",
+        en="there is no seat {seat} at a table of {players} ({seats:comma})"),
+    "RECORD-SEAT.no-side": Entry(
+        de="am Tisch zu {players} gibt es keine Partei {side} ({sides:comma})",
+        en="there is no side {side} at a table of {players} ({sides:comma})"),
+    "END-8.asked-out-of-turn": Entry(
+        de="{seat} hat vor {before} gefragt, der früher an der Reihe war; gefragt wird der Reihe nach vom linken "
+           "Nachbarn des Gebers an ({order:comma})",
+        en="{seat} asked before {before}, whose turn came first; the players ask in turn from the dealer's left "
+           "({order:comma})"),
+    "END-9.asked-out-of-turn": Entry(
+        de="{seat} hat vor {before} gefragt, der früher an der Reihe war; gefragt wird der Reihe nach vom linken "
+           "Nachbarn des Gebers an ({order:comma})",
+        en="{seat} asked before {before}, whose turn came first; the players ask in turn from the dealer's left "
+           "({order:comma})"),
+    "RECORD-SCORE.before-deal": Entry(
+        de="die Schrift sagt {written} vor dieser Ausgabe, gerechnet ist es {score} ({sides:columns})",
+        en="the scoresheet says {written} before this deal, the running score is {score} ({sides:columns})"),
+    "RECORD-SCORE.after-deal": Entry(
+        de="die Schrift sagt {written} nach dieser Ausgabe, gerechnet ist es {score} ({sides:columns})",
+        en="the scoresheet says {written} after this deal, the running score is {score} ({sides:columns})"),
+    "SCORE-10.stands-old": Entry(
+        de="es bleibt beim geschriebenen {written} statt {score}: es wurde nicht rechtzeitig reklamiert, und eine "
+           "Reklamation gilt nicht mehr, sobald die Punkte der nächsten Ausgabe notiert sind (alter § 33)",
+        en="the scoresheet's {written} stands instead of {score}: no claim was made in time, and a claim is too late "
+           "once the next deal's points are written (old § 33)"),
+    "SCORE-10.stands-neue": Entry(
+        de="es bleibt beim geschriebenen {written} statt {score}: es wurde nicht rechtzeitig reklamiert, und eine "
+           "Reklamation gilt nicht mehr, sobald die Karten eingesammelt sind (Neue § 33)",
+        en="the scoresheet's {written} stands instead of {score}: no claim was made in time, and a claim is too late "
+           "once the cards are collected (Neue § 33)"),
+
+    # ---- betting (engine/betting.py) ----
+    "word.good": Entry(de="gut", en="good"),
+    "word.hold": Entry(de="halte", en="hold"),
+    "BET-5.answered-own": Entry(
+        de="{seat} hat auf das Gebot der eigenen Partei geantwortet ('{word}')",
+        en="{seat} answered ('{word}') his own team's bet"),
+    "BET-4.nothing-to-answer": Entry(
+        de="{seat} sagte '{word}', aber kein Gebot wartete auf Antwort",
+        en="{seat} said '{word}', but no bet awaited his team's answer"),
+    "BET-8.decided": Entry(
+        de="{seat} hat {figure} geboten, das schon entschieden ist",
+        en="{seat} bet the {figure}, which is already decided"),
+    "BET-8.by-tricks": Entry(
+        de="{seat} hat das Spiel geboten, das durch die Stiche schon entschieden ist",
+        en="{seat} bet the Spiel, which the tricks have already decided"),
+    "BET-8.let-go": Entry(
+        de="{seat} hat {figure} geboten, das er schon gut gelassen hat",
+        en="{seat} bet the {figure}, which he has already let go ('good')"),
+    "BET-6.again-unanswered": Entry(
+        de="{seat} hat {figure} nochmals geboten, bevor die Gegner geantwortet haben",
+        en="{seat} bet the {figure} again before the opponents answered his team's bet"),
+    "BET-6.seen": Entry(
+        de="{seat} hat {figure} geboten, aber das letzte Gebot seiner Partei darauf wurde gehalten: jetzt sind die "
+           "Gegner am Bieten",
+        en="{seat} bet the {figure}, but his team's last bet on it was seen: it is the opponents' turn to bet it"),
+    "BET-7.bet-past-top": Entry(
+        de="{seat} hat {figure} über das Höchste ({top}) hinaus geboten",
+        en="{seat} bet the {figure} beyond the top of the ladder ({top})"),
+    "SHOW-7.bet": Entry(
+        de="{seat} hat {figure} geboten, während die Gegner am Weisen waren",
+        en="{seat} bet the {figure} during the other team's turn to show"),
+    "SHOW-7.bet-before-turn": Entry(
+        de=("{seat} hat {figure} geboten, bevor seine Partei am Weisen war: ist das Spiel entschieden, "
+            "weist und bietet zuerst die Partei, die es gemacht hat (Vorbieten)"),
+        en=("{seat} bet the {figure} before his team's turn to show: once the Spiel is decided "
+            "the team that won it shows and bets first")),
+    "END-17.on-one": Entry(
+        de=("{seat} hat mit {score} Punkt geboten oder gesteigert: wer auf 1 steht, darf nur halten",
+            "{seat} hat mit {score} Punkten geboten oder gesteigert: wer auf 1 steht, darf nur halten"),
+        en=("{seat} bet or raised on {score} point: a player on 1 may only hold",
+            "{seat} bet or raised on {score} points: a player on 1 may only hold"),
+        count="score"),
+    "END-2.gestrichen": Entry(
+        de="{seat} hat geboten, obwohl seine Partei gestrichen ist ({score} von {target})",
+        en="{seat} bet although his team is gestrichen ({score} of {target})"),
+    "END-3.would-reach": Entry(
+        de="{seat} hat {figure} geboten: mit {value} gut gelassen brächte es seine Partei auf {reached} von {target}",
+        en="{seat} bet the {figure}: conceded at {value} it would take his team to {reached} of {target}"),
+    "BET-13.bet": Entry(
+        de="{seat} hat im letzten Stich das Spiel mit {card} geboten: weder {led} (ausgespielt), Trumpf noch Perlagg",
+        en="{seat} bet the Spiel in the last trick with {card}: neither {led} (led), a trump nor a Perlagg"),
+    "BET-13.held": Entry(
+        de="{seat} hat im letzten Stich das Spiel mit {card} gehalten: weder {led} (ausgespielt), Trumpf noch "
+           "Perlagg",
+        en="{seat} held the Spiel in the last trick with {card}: neither {led} (led), a trump nor a Perlagg"),
+    "BET-13.raised": Entry(
+        de="{seat} hat im letzten Stich das Spiel mit {card} gesteigert: weder {led} (ausgespielt), Trumpf noch "
+           "Perlagg",
+        en="{seat} raised the Spiel in the last trick with {card}: neither {led} (led), a trump nor a Perlagg"),
+    "P3-4.answered-out-of-turn": Entry(
+        de="{seat} hat vor {first} geantwortet, der zuerst an der Reihe war",
+        en="{seat} answered before {first}, whose answer came first"),
+    "BLIND-1.no-blind-bets": Entry(
+        de="{seat} hat blind geboten, aber dieses Regelwerk kennt keine Blind-Gebote",
+        en="{seat} bet blind, but this ruleset has no blind bets"),
+    "BLIND-1.after-cut": Entry(
+        de="{seat} hat nach dem Abheben blind geboten; blind geboten wird vor dem Abheben",
+        en="{seat} bet blind after the cut; blind bets come before it"),
+    "BLIND-2.not-all-three": Entry(
+        de="{seat} hat nur {figures:and} blind geboten; blind dürfen nur alle drei Figuren zusammen geboten werden",
+        en="{seat} bet only {figures:and} blind; only all three figures together may be bet blind"),
+    "BLIND-2.not-behind": Entry(
+        de=("die Partei von {seat} liegt {behind} Punkt zurück; blind bieten darf nur, wer {needed} zurückliegt",
+            "die Partei von {seat} liegt {behind} Punkte zurück; blind bieten darf nur, wer {needed} zurückliegt"),
+        en=("{seat}'s team is {behind} point behind; a blind bet needs {needed}",
+            "{seat}'s team is {behind} points behind; a blind bet needs {needed}"),
+        count="behind"),
+    "BET-4.hold-nothing": Entry(
+        de="{seat} hat {figure} gehalten, aber kein Gebot darauf wartete auf seine Antwort",
+        en="{seat} held the {figure}, but no bet on it awaited his answer"),
+    "BET-4.raise-nothing": Entry(
+        de="{seat} hat {figure} gesteigert, ohne dass die Gegner geboten hatten",
+        en="{seat} raised the {figure} with no opposing bet to answer"),
+    "BET-5.raise-own": Entry(
+        de="{seat} hat {figure} gesteigert, ohne dass die Gegner geboten hatten",
+        en="{seat} raised the {figure} with no opposing bet to answer"),
+    "BET-7.raise-skipped-step": Entry(
+        de="{seat} hat {figure} auf {value} gesteigert; nach {after} kommt {next}: das gilt nicht, das Gebot wartet "
+           "weiter auf Antwort",
+        en="{seat} raised the {figure} to {value}; the next step after {after} is {next}: the raise is void and the "
+           "bet still awaits an answer"),
+    "BET-7.raise-past-top": Entry(
+        de="{seat} hat {figure} auf {value} gesteigert; nach {after} kommt {next}, höchstens {top}: das gilt nicht, "
+           "das Gebot wartet weiter auf Antwort",
+        en="{seat} raised the {figure} to {value}; the next step after {after} is {next} and the top is {top}: the "
+           "raise is void and the bet still awaits an answer"),
+    "P3-13.unbet-spiel": Entry(
+        de="{seat} hat das Spiel gut gelassen, ohne dass es geboten war; zu dritt ist das nicht erlaubt",
+        en="{seat} let the Spiel go although nobody had bet it; with three players that is not allowed"),
+    "BET-5.own-bet": Entry(
+        de="{seat} hat auf das Gebot der eigenen Partei ({figure}) geantwortet",
+        en="{seat} answered his own team's bet on the {figure}"),
+    "BET-2.no-bet": Entry(
+        de="{seat} hat '{figures:space}!' ohne 'biete' oder 'geboten' gesagt: das ist kein Gebot",
+        en="{seat} said '{figures:space}!' without the word for betting: that is no bet"),
+
+    # ---- the show (engine/show.py) ----
+    "SHOW-2.wrong-first": Entry(
+        de="das Weisen begann mit {side}, aber {winner} hat das Spiel und muss zuerst weisen",
+        en="the show began with {side}, but {winner} won the Spiel and must show first"),
+    "P3-14.out-of-turn": Entry(
+        de="{side} hat außer der Reihe gewiesen: {expected} ist mit dem Weisen an der Reihe (im Uhrzeigersinn)",
+        en="{side} showed out of turn: it is {expected}'s turn to show (clockwise)"),
+    "SHOW-8.twice": Entry(
+        de="{side} hat zweimal hintereinander gewiesen; gewiesen wird abwechselnd",
+        en="{side} showed twice in a row; the teams show alternately"),
+    "BAPT-1.shown": Entry(
+        de="{seat} hat {card} als {baptism} gewiesen, {card} ist aber kein Perlagg",
+        en="{seat} showed {card} as {baptism}, but {card} is not a Perlagg"),
+    "BAPT-5.rebaptised": Entry(
+        de="{seat} hat den Perlagg {card} als {baptism} gewiesen, er war aber schon als {fixed} getauft",
+        en="{seat} showed the Perlagg {card} as {baptism}, but it was already baptised {fixed}"),
+    "SHOW-7.show": Entry(
+        de="{seat} hat gewiesen, während die Gegner am Weisen waren",
+        en="{seat} showed during the other team's turn to show"),
+    "SHOW-7.show-before-turn": Entry(
+        de=("{seat} hat gewiesen, bevor seine Partei am Weisen war: ist das Spiel entschieden, weist "
+            "zuerst die Partei, die es gemacht hat (Vorweisen)"),
+        en=("{seat} showed before his team's turn to show: once the Spiel is decided the "
+            "team that won it shows first")),
+    "RECORD-NOT-IN-DECK.shown": Entry(
+        de="{seat} hat {card} gewiesen; diese Karte gibt es im Spiel {ruleset} nicht",
+        en="{seat} showed {card}, which the {ruleset} pack does not have"),
+    "RECORD-NOT-HELD.shown": Entry(
+        de="{seat} hat {card} gewiesen, die er nicht hatte",
+        en="{seat} showed {card}, which is not among his cards"),
+    "SHOW-10.improved": Entry(
+        de="{seat} hat {figure} verbessert, das seine Partei stehen gelassen hatte: die Verbesserung zählt nicht",
+        en="{seat} improved the {figure}, which his team had left standing: the improvement does not count"),
+    "SHOW-11.improved": Entry(
+        de="{seat} hat {figure} verbessert, das seine Partei stehen gelassen hatte: die Verbesserung zählt nicht",
+        en="{seat} improved the {figure}, which his team had left standing: the improvement does not count"),
+    "SHOW-6.other-open": Entry(
+        de="die Partei von {seat} hat beim Weisen geboten, ohne vorher {figure} gut zu lassen, zu weisen oder zu "
+           "bieten, bevor die Gegner antworteten",
+        en="{seat}'s team bet during its turn to show but had not conceded, contested or bet the {figure} before "
+           "the opponents answered"),
+
+    # ---- scoring (engine/scoring.py) ----
+    "note.no-show-hand-unknown": Entry(
+        de="{figure}: kein Weisen aufgeschrieben, und die Karten von {seat} sind nicht ganz bekannt",
+        en="{figure}: no show recorded and {seat}'s hand is not fully known"),
+    "note.no-show-from-hands": Entry(
+        de="{figure}: kein Weisen aufgeschrieben; nach den aufgeschriebenen Karten entschieden",
+        en="{figure}: no show recorded; decided from the recorded hands"),
+    "note.example-unknown": Entry(
+        de="ob {seat} ein {figure} weisen konnte, ist unbekannt",
+        en="whether {seat} could show a {figure} is unknown"),
+    "note.endgame-hand-unknown": Entry(
+        de="Endspiel: die Karten von {seat} sind nicht ganz bekannt",
+        en="endgame: {seat}'s hand is not fully known"),
+    "act.bet": Entry(de="geboten", en="bet"),
+    "act.blind": Entry(de="blind geboten", en="blind"),
+    "act.hold": Entry(de="gehalten", en="hold"),
+    "act.raise": Entry(de="gesteigert", en="raise"),
+    "VALID-1.no-example": Entry(
+        de="{seat} ({figure}: {acts:slash}) hat kein Beispiel aus den eigenen Karten gewiesen",
+        en="{seat} ({acts:slash} the {figure}) showed no example of it from his own cards"),
+    "RECORD-POINTS.differ": Entry(
+        de="aufgeschrieben ist {written}, die Ausgabe ergibt {gives} ({sides:columns})",
+        en="the scoresheet says {written}, the deal gives {gives} ({sides:columns})"),
+
+    # ---- the match (engine/match.py) and the endgame (engine/scoring.py) ----
+    "RECORD-AFTER-MATCH.places-decided": Entry(
+        de="alle Plätze sind entschieden: es ist nur mehr ein Spieler übrig (004 Strafperlaggen); diese Ausgabe "
+           "zählt nicht: ihre Punkte und Strafen kommen nicht auf den Stand ({score})",
+        en="every place is decided: only one player is left to play on (004 Strafperlaggen); this deal is not "
+           "counted: its points and penalties stay off the score ({score})"),
+    "RECORD-AFTER-MATCH.decided": Entry(
+        de="die Partie war in Ausgabe {deal} entschieden ({how}); diese Ausgabe zählt nicht: ihre Punkte und "
+           "Strafen kommen nicht auf den Stand ({score})",
+        en="the match was decided in deal {deal} ({how}); this deal is not counted: its points and penalties stay "
+           "off the score ({score})"),
+    "RECORD-AFTER-MATCH.decided-in": Entry(
+        de="die Partie war in Ausgabe {deal} entschieden; diese Ausgabe zählt nicht: ihre Punkte und Strafen kommen "
+           "nicht auf den Stand ({score})",
+        en="the match was decided in deal {deal}; this deal is not counted: its points and penalties stay off the "
+           "score ({score})"),
+    "written.before": Entry(de="den Stand vor der Ausgabe", en="the score before the deal"),
+    "written.after": Entry(de="den Stand nach der Ausgabe", en="the score after the deal"),
+    "written.points": Entry(de="die Punkte der Ausgabe", en="the points of the deal"),
+    "RECORD-SCORE-WIDTH.numbers": Entry(
+        de=("für {what} steht {written}: {n} Zahl, das Blatt hat aber {columns} Spalten ({sides:columns}); die "
+            "Zeile wird nicht verwendet",
+            "für {what} steht {written}: {n} Zahlen, das Blatt hat aber {columns} Spalten ({sides:columns}); die "
+            "Zeile wird nicht verwendet"),
+        en=("{written} is written for {what}: {n} number, but the scoresheet has {columns} columns ({sides:columns}); "
+            "the line is not used",
+            "{written} is written for {what}: {n} numbers, but the scoresheet has {columns} columns ({sides:columns}); "
+            "the line is not used"),
+        count="n"),
+    "part.side-on": Entry(de="{side} auf {points}", en="{side} on {points}"),
+    "part.owing": Entry(de=", {side} schuldet {points}", en=", {side} owing {points}"),
+    "RECORD-SCORE-IMPOSSIBLE.past-target": Entry(
+        de="für {what} steht {written}: {on:comma}, am oder über dem Ziel {target}: die Partie wäre schon aus "
+           "(alter § 2); gerechnet wird mit {used}{owed:concat}",
+        en="{written} is written for {what}: {on:comma}, at or past the target {target}: the match would already be "
+           "over (old § 2); judged from {used}{owed:concat}"),
+    "RECORD-SCORE-IMPOSSIBLE.below-zero": Entry(
+        de="für {what} steht {written}: {on:comma}: nach {ruleset} geht kein Stand unter 0, Strafpunkte, die eine "
+           "Partei nicht hat, schuldet sie (§ 10); gerechnet wird mit {used}{owed:concat}",
+        en="{written} is written for {what}: {on:comma}: under {ruleset} no score goes below 0, penalty points a side "
+           "does not have are owed (§ 10); judged from {used}{owed:concat}"),
+    "RECORD-ASK.not-17-17": Entry(
+        de="{seat} fragt um eine Figur von {size} Karten bei {at}; gefragt wird nur, wenn beide Parteien gestrichen "
+           "sind ({short}:{short}); die Frage bleibt unberücksichtigt",
+        en="{seat} asks about a figure of {size} cards at {at}; that asking belongs to a deal dealt with both sides "
+           "gestrichen ({short}:{short}), and is left out"),
+    "RECORD-TARGET.countdown": Entry(
+        de='[Target "{value}"] ist hier nicht anwendbar: bei {ruleset} zählt jeder von {start} auf 0 herunter, wer '
+           "zuerst 0 erreicht, gewinnt (004 Strafperlaggen); so wird gerechnet",
+        en='[Target "{value}"] cannot apply: {ruleset} counts down from {start} to 0, and the first to reach 0 wins '
+           "(004 Strafperlaggen); judged that way"),
+    "RECORD-TARGET.not-a-target": Entry(
+        de='[Target "{value}"] ist keine Punktezahl: erwartet eine ganze Zahl von {low} bis {high} (000 Variations); '
+           "gerechnet wird mit {target} des Regelwerks",
+        en='[Target "{value}"] is not a target: expected a whole number of points from {low} to {high} '
+           "(000 Variations); judged at the ruleset's {target}"),
+    "how.loss-of-match": Entry(de="{rule}: Partieverlust", en="{rule}: loss of the match"),
+    "how.reached": Entry(de="mit {figure} auf {target}", en="reached {target} with the {figure}"),
+    "how.spiel-aus-held": Entry(de="Spiel aus auf {figure} gehalten", en="Spiel aus held on the {figure}"),
+    "how.nobody-asked": Entry(
+        de="niemand hat im ersten Stich um eine Figur gefragt",
+        en="nobody asked about a figure during the first trick"),
+    "how.spiel-decides": Entry(de="{how}; das Spiel entscheidet", en="{how}; the Spiel decides"),
+    "how.spiel-not-decided": Entry(de="{how}; das Spiel ist nicht entschieden", en="{how}; the Spiel is not decided"),
+    "how.point-short": Entry(
+        de="{how}; {side} schreibt den Punkt, hat aber mit {score} das Ziel {target} nicht erreicht",
+        en="{how}; {side} scores the point but, on {score}, has not reached {target}"),
+    "how.both-during": Entry(
+        de="während der Ausgabe beide gestrichen: {how}",
+        en="both gestrichen during the deal: {how}"),
+    "how.both-during-redeal": Entry(
+        de="während der Ausgabe beide gestrichen: {how}; kein Punkt, neu geben",
+        en="both gestrichen during the deal: {how}; no score, deal again"),
+    "how.no-unbet-left": Entry(de="kein ungebotenes Gleich und kein Hanger mehr", en="no unbet Gleich or Hanger left"),
+    "how.none-long-enough": Entry(de="keine Figur lang genug", en="no figure long enough"),
+    "how.equal-lengths": Entry(de="gleich lang: das Spiel entscheidet", en="equal lengths: the Spiel decides"),
+    "how.figure-of": Entry(de="{figure} mit {size} Karten", en="{figure} of {size}"),
+    "how.then-stood": Entry(de="{how} ({stood} steht)", en="{how} ({stood} stands)"),
+    "how.stands": Entry(de="{stood} steht", en="the {stood} stands"),
+}
