@@ -108,6 +108,7 @@ from perlagg_streit.cards import all_card_names
 from perlagg_streit.cli import _event_text
 from perlagg_streit.engine import judge
 from perlagg_streit.engine.ruleset import SCHEMA, RulesetError
+from perlagg_streit.engine.schema import Flag, ListOf, OneOf, Whole, WholeOf
 from perlagg_streit.files import MAX_TRANSCRIPT_BYTES, UnreadableFileError
 from perlagg_streit.generate import MatchGenerator
 from perlagg_streit.jsonform import transcript_to_json
@@ -413,7 +414,7 @@ def t_endgame(seed: int, index: int, rng: random.Random, b: Bases) -> Input:
     name = forms[_ordinal(TRANSCRIPT_CLASSES, index) % len(forms)]
     base = load_ruleset(name)
     behind = rng.choice((1, 1, 1, 2, 3))  # 17:17, or a little before it so that it is reached in play
-    start = dataclasses.replace(base, score_start=base.target - behind)
+    start = dataclasses.replace(base, score=dataclasses.replace(base.score, start=base.target - behind))
     match = MatchGenerator(start, _int_seed(seed, "endgame", index)).match(index)
     lang = rng.choice(("de", "en"))
     text = format_transcript(match, lang)
@@ -826,31 +827,23 @@ WRONG_VALUES = [
 @cache
 def schema_values() -> dict[str, list[Any]]:
     """For each key of the schema, values of the right type: every choice it allows, the ends
-    of its range and one past them (found in the check functions' closures), and the values
-    the bundled rulesets give it."""
-    out: dict[str, list[Any]] = {}
-    for path, option in SCHEMA.items():
-        values: list[Any] = []
+    of its range and one past them (read from the declared checks), and the values the bundled
+    rulesets give it."""
+    def probe(check: Any, depth: int = 0) -> list[Any]:
+        if isinstance(check, Flag):
+            return [True, False]
+        if isinstance(check, WholeOf):
+            return [*check.values, 5, 1]
+        if isinstance(check, Whole):
+            return [check.high, check.high - 1, check.high + 1, check.low, check.low - 1, check.low + 1]
+        if isinstance(check, OneOf):
+            return [*check.choices, "bogus"]
+        if isinstance(check, ListOf) and depth < 2:
+            inner = probe(check.item, depth + 1)
+            return [[v] for v in inner] + [inner[:3], inner[::-1]]
+        return []
 
-        def probe(check: Callable[..., Any], depth: int = 0) -> list[Any]:
-            found: list[Any] = []
-            for cell in check.__closure__ or ():
-                value = cell.cell_contents
-                if isinstance(value, tuple) and all(isinstance(v, str) for v in value):
-                    found += list(value) + ["bogus"]
-                elif isinstance(value, int) and not isinstance(value, bool):
-                    found += [value, value - 1, value + 1]
-                elif callable(value) and depth < 2:
-                    inner = probe(value, depth + 1)
-                    found += [[v] for v in inner] + [inner[:3], inner[::-1]]
-            return found
-
-        values = probe(option.check)
-        if option.check.__name__ == "_bool":
-            values = [True, False]
-        elif option.check.__name__ == "_players":
-            values = [2, 3, 4, 6, 5, 1]
-        out[path] = values
+    out: dict[str, list[Any]] = {path: probe(key.check) for path, key in SCHEMA.items()}
     for name in bundled_names():
         data = yaml.safe_load((REPO / "perlagg_streit" / "rulesets" / f"{name}.yaml").read_text("utf-8"))
 

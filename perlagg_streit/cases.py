@@ -12,6 +12,7 @@ from typing import Any
 
 import yaml
 
+from . import case_schema
 from .cards import parse_card_name
 from .engine import judge
 from .engine.ruleset import RulesetError
@@ -136,6 +137,9 @@ def run_case(expect_path: Path) -> CaseResult:
     if not isinstance(spec, dict) or "expect" not in spec:
         return CaseResult(name, "", [Message("case.no-expect")])
     result = CaseResult(name, str(spec.get("question", "")).strip())
+    result.differences += case_schema.problems(spec)  # a misspelt key must not pass unchecked
+    if not result.passed:
+        return result
     # A case may judge another case's transcript under a different ruleset (`transcript: x.perlagg`).
     transcript_path = Path(name + ".perlagg")
     if "transcript" in spec:
@@ -191,18 +195,26 @@ _RULE_ID = re.compile(rf"\b((?:{_PREFIXES})(?:-[A-Z]+)*-\d+|RECORD-[A-Z-]+[A-Z]|
 def rule_map(root: str | Path) -> dict[str, list[str]]:
     """Each rule ID and the cases that exercise it: expected violations, and the rules the
     case's sources and reasoning rest on."""
-    found: dict[str, set[str]] = {}
+    return {rule_id: sorted({*expected, *applied}) for rule_id, (expected, applied) in rule_map_split(root).items()}
+
+
+def rule_map_split(root: str | Path) -> dict[str, tuple[list[str], list[str]]]:
+    """Each rule ID with the cases that expect it as a violation, and the other cases whose
+    sources or reasoning rest on it (where it decides a legal play, or clears one that looks wrong)."""
+    expected: dict[str, set[str]] = {}
+    cited: dict[str, set[str]] = {}
     base = Path(root)
     for path in find_cases(base):
         spec = yaml.safe_load(path.read_text("utf-8")) or {}
         name = str(path.relative_to(base))[: -len(".expect.yaml")]
         text = " ".join(str(spec.get(k, "")) for k in ("sources", "reasoning"))
-        ids = set(_RULE_ID.findall(text))
+        for rule_id in set(_RULE_ID.findall(text)):
+            cited.setdefault(rule_id, set()).add(name)
         for deal in (spec.get("expect") or {}).get("deals", []) or []:
-            ids |= {str(v["rule"]) for v in deal.get("violations") or []}
-        for rule_id in ids:
-            found.setdefault(rule_id, set()).add(name)
-    return {k: sorted(v) for k, v in sorted(found.items(), key=lambda kv: _rule_key(kv[0]))}
+            for v in deal.get("violations") or []:
+                expected.setdefault(str(v["rule"]), set()).add(name)
+    rules = sorted({*expected, *cited}, key=_rule_key)
+    return {r: (sorted(expected.get(r, ())), sorted(cited.get(r, set()) - expected.get(r, set()))) for r in rules}
 
 
 def _rule_key(rule_id: str) -> tuple[str, int, str]:
@@ -211,8 +223,9 @@ def _rule_key(rule_id: str) -> tuple[str, int, str]:
 
 
 def rule_map_markdown(root: str | Path) -> str:
-    """The rule -> cases table for cases/README.md."""
-    rows = ["| rule | cases |", "|---|---|"]
-    for rule_id, names in rule_map(root).items():
-        rows.append(f"| `{rule_id}` | {', '.join(names)} |")
+    """The rule -> cases table for cases/README.md: the cases that expect each rule as a violation,
+    and the others that rest on it."""
+    rows = ["| rule | violation expected in | other cases resting on it |", "|---|---|---|"]
+    for rule_id, (expected, applied) in rule_map_split(root).items():
+        rows.append(f"| `{rule_id}` | {', '.join(expected) or '—'} | {', '.join(applied) or '—'} |")
     return "\n".join(rows) + "\n"

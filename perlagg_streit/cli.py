@@ -400,7 +400,7 @@ def rulesets_list(lang: str | None) -> None:
     lang = lang or _default_lang()
     for name in bundled_names():
         r = load_ruleset(name)
-        click.echo(f"{name:<16} {r.title_de if lang == 'de' else r.title_en}")
+        click.echo(f"{name:<16} {r.title.de if lang == 'de' else r.title.en}")
 
 
 @rulesets.command("show")

@@ -35,7 +35,15 @@ from .engine.deal import verify_exchange
 from .engine.enums import Phase, SpielDecided
 from .engine.figures import FigureValue, best_figure, best_possible
 from .engine.match import MatchState
-from .engine.ruleset import Ruleset
+from .engine.ruleset import (
+    CloseGameOrder,
+    EndgameDeclaration,
+    EqualLength,
+    HeldThenGivenUp,
+    Ruleset,
+    TieFallback,
+    UnbetOrder,
+)
 from .engine.state import DealState
 from .engine.table import Table, table_for
 from .engine.tricks import legal_actions
@@ -137,7 +145,7 @@ class _Sheet:
     def start(cls, ruleset: Ruleset) -> _Sheet:
         """Every side at the starting score (0, or 9 in Strafperlaggen)."""
         sides = table_for(ruleset.players).sides
-        return cls(sides, [ruleset.score_start] * len(sides), ruleset.target, ruleset.countdown)
+        return cls(sides, [ruleset.score.start] * len(sides), ruleset.target, ruleset.countdown)
 
     @property
     def over(self) -> bool:
@@ -296,7 +304,7 @@ class _DealMaker:
         self.statement(DealerIs(self.dealer))
         if self.number == 1:
             self.statement(ScoreBefore(tuple(self.sheet.score)))
-        deck = sorted(r.deck(), key=_code)
+        deck = sorted(r.deck.cards(), key=_code)
         rng.shuffle(deck)
         # The cut: the cutter keeps permanent Perlaggen from the bottom of the lifted packet.
         cutter = self.state.right_of_dealer()
@@ -313,7 +321,7 @@ class _DealMaker:
             while len(hands[seat]) < r.hand_size:
                 hands[seat].append(stack.pop(0))
         turned = [stack.pop(0)]
-        while r.trump_skip_suits and turned[-1].suit in r.trump_skip_suits:
+        while r.trumps.skip_suits and turned[-1].suit in r.trumps.skip_suits:
             if not stack:
                 raise GeneratorError(f"deal {self.number}: every card left is of a suit that cannot be trumps")
             turned.append(stack.pop(0))
@@ -350,7 +358,7 @@ class _DealMaker:
         long enough asks about it ("tritt dritzig erlaubt?", 004 Endspiel; § 25 "ums Heben fragen").
         The best such figure goes out and the cards are not played; the team it decides, or None
         when the cards must be played for the Spiel (000 The Endgame)."""
-        need = max(3, self.r.endgame_min_len)
+        need = max(3, self.r.endgame.min_len)
         for seat in self.table.clockwise_from(self.state.left_of_dealer()):
             best = [(v, f) for f in OPEN_FIGURES if (v := self.possible(seat, f)[0]) is not None and v.size >= need]
             if best:
@@ -359,8 +367,8 @@ class _DealMaker:
                 self.action(Ask(seat, min(value.size, 5), figure), own_line=True)
                 self.asked.add(self.table.side_of(seat))
         # § 25: only a figure its party asked about during the first trick counts (endgame.declaration)
-        sides = tuple(self.asked) if self.r.endgame_declaration == "first_trick" else None
-        return self.decide(OPEN_FIGURES, self.r.endgame_min_len, sides)
+        sides = tuple(self.asked) if self.r.endgame.declaration is EndgameDeclaration.FIRST_TRICK else None
+        return self.decide(OPEN_FIGURES, self.r.endgame.min_len, sides)
 
     def decide(self, figures: tuple[Figure, ...], min_len: int, sides: tuple[Team, ...] | None = None) -> Team | None:
         """The side whose Gleich or Hanger of at least ``min_len`` cards is best (000 The Endgame:
@@ -373,7 +381,7 @@ class _DealMaker:
                 values = [v for s in self.table.members(side) if (v := self.possible(s, figure)[0]) is not None]
                 if values and max(values).size >= min_len:
                     best = max(values)
-                    kind = 1 if figure is Figure.GLEICH and r.endgame_equal_length == "gleich" else 0
+                    kind = 1 if figure is Figure.GLEICH and r.endgame.equal_length is EqualLength.GLEICH else 0
                     found.append((best.size, kind, best.height, side, figure))
         if not found:
             return None
@@ -381,7 +389,7 @@ class _DealMaker:
         top = found[0]
         rivals = [c for c in found if c[3] != top[3] and c[0] == top[0]]
         longest = [c for c in found if c[0] == top[0]]
-        if r.endgame_equal_length == "spiel" and len({c[3] for c in longest}) > 1 and \
+        if r.endgame.equal_length is EqualLength.SPIEL and len({c[3] for c in longest}) > 1 and \
                 len({c[4] for c in longest}) > 1:
             # 004 Eichel: a Gleich and a Hanger of equal length, the Spiel decides. Which kind the
             # best of them is plays no part: a team holding both beside a rival's Hanger is enough
@@ -391,9 +399,9 @@ class _DealMaker:
             return top[3]
         # The best figure stands (D-2): the other kind may decide, even with three cards.
         others = tuple(f for f in figures if f is not top[4])
-        fallback = r.endgame_tie_fallback
-        if others and (fallback == "other_figure_both_ways"
-                       or (fallback == "gleich_if_hanger_stands" and top[4] is Figure.HANGER)):
+        fallback = r.endgame.tie_fallback
+        if others and (fallback is TieFallback.OTHER_FIGURE_BOTH_WAYS
+                       or (fallback is TieFallback.GLEICH_IF_HANGER_STANDS and top[4] is Figure.HANGER)):
             return self.decide(others, 3, sides)
         return None
 
@@ -491,7 +499,7 @@ class _DealMaker:
         """The best figure a player can make, with the cards that make it: a free Perlagg may be
         baptised as any card (BAPT-4, BAPT-8)."""
         fixed, free = self.pool(seat)
-        value, cards = _best_with_perlaggen(figure, fixed, free, self.r.deck())
+        value, cards = _best_with_perlaggen(figure, fixed, free, self.r.deck.cards())
         if value != best_possible(figure, fixed.values(), len(free)):
             raise GeneratorError(f"{seat}'s {figure.value}: {value} is not the best possible")
         return value, cards
@@ -587,7 +595,7 @@ class _DealMaker:
                 shows.append(Show(seat, figure, new))
                 for shown in new:  # a Perlagg baptised here stays so for the next show
                     self.validated[shown.card] = shown.baptism or shown.card
-        if shows and self.r.concession_needs_example:
+        if shows and self.r.validation.spontaneous_concession_needs_example:
             # Once a validation is written, an example counts only if it is shown (the hands no longer
             # speak for it): a figure let go unbet is shown by a winner who has it (D-52 as an option).
             for figure in OPEN_FIGURES:
@@ -694,7 +702,7 @@ class _DealMaker:
                 continue
             if book.conceded_to is not None:
                 winner = book.conceded_to
-                if book.spontaneous and self.r.concession_needs_example and not any(
+                if book.spontaneous and self.r.validation.spontaneous_concession_needs_example and not any(
                         self.possible(s, figure)[0] for s in self.table.members(winner)):
                     winner = None  # D-52: a figure let go unbet scores only for a side that has one
                 out.append(_Outcome(figure, winner, book.value))
@@ -721,12 +729,13 @@ class _DealMaker:
         the opponents called good counts at once; a figure let go unbet waits with the unseen ones.
         A figure held and later given up counts as conceded (000) or by its first bet (§ 27,
         ``score.held_then_given_up``)."""
-        unseen = ORDER if self.r.unbet_order == "gleich_hanger_spiel" else (Figure.SPIEL, Figure.GLEICH, Figure.HANGER)
+        unseen = (ORDER if self.r.score.unbet_order is UnbetOrder.GLEICH_HANGER_SPIEL
+                  else (Figure.SPIEL, Figure.GLEICH, Figure.HANGER))
 
         def at_once(book: _Book) -> bool:
             if book.spontaneous and book.first_bet is not None:  # held, then given up
-                return self.r.held_then_given_up == "as_conceded"
-            return not (self.r.close_game_order == "bet_first" and book.spontaneous)
+                return self.r.score.held_then_given_up is HeldThenGivenUp.AS_CONCEDED
+            return not (self.r.score.close_game_order is CloseGameOrder.BET_FIRST and book.spontaneous)
 
         def key(o: _Outcome) -> tuple[int, int]:
             book = self.books[o.figure]
@@ -791,8 +800,8 @@ class _DealMaker:
         sufficient", D-3: endgame.unbet_min_len), else the Spiel."""
         unseen = tuple(o.figure for o in rest if o.figure in OPEN_FIGURES and self.books[o.figure].first_bet is None)
         if last.figure is Figure.SPIEL or all(o.figure is not Figure.SPIEL for o in rest):
-            return self.decide(unseen, self.r.endgame_min_len)
-        decider = self.decide(unseen, self.r.endgame_unbet_min_len)
+            return self.decide(unseen, self.r.endgame.min_len)
+        decider = self.decide(unseen, self.r.endgame.unbet_min_len)
         return decider or next(o.winner for o in rest if o.figure is Figure.SPIEL)
 
     def _count_down(self, outcomes: list[_Outcome]) -> tuple[list[int], list[int]]:

@@ -1,8 +1,8 @@
 """Load rulesets from YAML: the bundled ones by name, or a user's file.
 
 The only module that reads ruleset YAML. ``extends`` is resolved here (a house-rules file may
-extend a bundled ruleset and change a few keys); the schema check is the engine's
-(:func:`perlagg_streit.engine.ruleset.build_ruleset`).
+extend a bundled ruleset and change a few keys); the keys and their checks are the engine's
+declaration (:data:`perlagg_streit.engine.ruleset.SCHEMA`, :func:`~perlagg_streit.engine.ruleset.build_ruleset`).
 
 A ruleset file is untrusted input: a club's file, or one a transcript received from someone
 else names in its ``[Ruleset "..."]`` tag. Reading one is therefore bounded (issue 19), and every
@@ -49,7 +49,7 @@ from yaml.resolver import Resolver
 from yaml.scanner import Scanner
 
 from . import caches
-from .engine.ruleset import Ruleset, RulesetError, build_ruleset, key_text, merge, preview
+from .engine.ruleset import SCHEMA, Ruleset, RulesetError, build_ruleset, key_text, merge, preview
 
 _CParser: Any
 try:
@@ -396,19 +396,19 @@ def _resolve(name_or_path: str, confined: Path | None) -> tuple[dict[str, Any], 
     return data, chain[0].shown
 
 
-_UNCITED = {"name", "title", "sources", "penalties"}  # no source entry (a penalty carries its own)
-
-
 def _cite_own_keys(child: dict[str, Any], source: str, parent: dict[str, Any]) -> dict[str, Any]:
     """A key a file changes from its parent's value, with no ``sources`` entry of its own for the key
     or a section above it, is cited by the file itself: without this the parent's source would be
     cited for the child's value (``target: 21`` in a house-rules file cited as "000 Scoring ...
-    normally 18 points")."""
+    normally 18 points"). The keys so cited are those the schema declares ``cited``."""
     own = child.get("sources", {})
     if not isinstance(own, dict):
         return child  # the schema check reports it
     cited = dict(own)
-    for path, value in _leaves(child):
+    for path, declared in SCHEMA.items():
+        value = _value_at(child, path)
+        if not declared.cited or value is _UNSET:
+            continue
         section = path
         while section not in own and "." in section:
             section = section.rpartition(".")[0]
@@ -417,22 +417,15 @@ def _cite_own_keys(child: dict[str, Any], source: str, parent: dict[str, Any]) -
     return {**child, "sources": cited} if cited != own else child
 
 
-def _leaves(data: dict[str, Any], prefix: str = "") -> list[tuple[str, Any]]:
-    """The dotted keys a ruleset file sets, with their values (sections flattened as the schema names them)."""
-    out: list[tuple[str, Any]] = []
-    for key, value in data.items():
-        if prefix or key not in _UNCITED:
-            path = f"{prefix}{key}"
-            out += _leaves(value, path + ".") if isinstance(value, dict) else [(path, value)]
-    return out
+_UNSET = object()  # a key the file does not set (as against one it sets to null)
 
 
 def _value_at(data: Any, path: str) -> Any:
-    """The value at a dotted key of raw ruleset data, or None where the file does not set it."""
-    for key in path.split("."):
-        if not isinstance(data, dict) or key not in data:
-            return None
-        data = data[key]
+    """The value at a dotted key of raw ruleset data, or _UNSET where the file does not set it."""
+    for part in path.split("."):
+        if not isinstance(data, dict) or part not in data:
+            return _UNSET
+        data = data[part]
     return data
 
 

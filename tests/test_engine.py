@@ -204,7 +204,7 @@ def test_house_rules_extend_a_bundled_ruleset(tmp_path: Path) -> None:
                      " source: Hausregel Gasthof Sonne}\n", "utf-8")
     r = load_ruleset(str(house))
     assert r.target == 21 and r.penalties["PLAY-3"].points == 3
-    assert r.perlagg_order == load_ruleset("innsbruck").perlagg_order
+    assert r.perlaggen.order == load_ruleset("innsbruck").perlaggen.order
 
 
 def test_every_rule_the_engine_cites_is_in_the_catalogue() -> None:

@@ -1,5 +1,6 @@
-"""States are enums (issue 20, item 1): the engine compares members, never string literals, and
-every state value in a verdict is a member of its enum (whose text the JSON verdict keeps)."""
+"""States and ruleset options are enums (issue 20, item 1): the engine compares members, never
+string literals, and every state value in a verdict is a member of its enum (whose text the JSON
+verdict keeps)."""
 
 from __future__ import annotations
 
@@ -9,11 +10,15 @@ from helpers import REPO as ROOT
 
 from perlagg_streit.engine import judge
 from perlagg_streit.engine.enums import BetAction, FindingKind, HowDecided, Phase, SpielDecided
+from perlagg_streit.engine.ruleset import SCHEMA
+from perlagg_streit.engine.schema import OneOf
 from perlagg_streit.reader import read_file
 from perlagg_streit.ruleset_files import load_ruleset
 from perlagg_streit.verdict_json import verdict_to_json
 
 PACKAGE = ROOT / "perlagg_streit"
+#: the engine, and the two modules that follow its rules (the narrative, the corpus generator)
+ENGINE_FILES = [*sorted((PACKAGE / "engine").glob("*.py")), PACKAGE / "narrative.py", PACKAGE / "generate.py"]
 #: the attributes that hold a state value, wherever they are read
 STATE_NAMES = {"phase", "status", "how", "spiel_decided_by", "kind", "action", "role"}
 
@@ -47,8 +52,8 @@ def test_the_scan_finds_a_state_compared_with_text() -> None:
 
 
 def test_no_state_is_compared_with_a_string_literal() -> None:
-    files = [*sorted((PACKAGE / "engine").glob("*.py")), PACKAGE / "narrative.py", PACKAGE / "generate.py"]
-    found = {p.name: lines for p in files if (lines := _state_compared_with_text(ast.parse(p.read_text("utf-8"))))}
+    found = {p.name: lines for p in ENGINE_FILES
+             if (lines := _state_compared_with_text(ast.parse(p.read_text("utf-8"))))}
     assert found == {}
 
 
@@ -73,6 +78,58 @@ def test_every_state_value_in_a_verdict_is_a_member_of_its_enum() -> None:
         deals = verdict_to_json(verdict)["deals"]
         assert all(type(f["how"]) is str for d in deals for f in d["figures"])
     assert {HowDecided, FindingKind} <= seen  # the examples have figures and violations to look at
+
+
+#: the ruleset keys that take one of a fixed set of values, as the engine reads them: (section, key)
+OPTIONS = {tuple(path.split(".")) for path, key in SCHEMA.items() if isinstance(key.check, OneOf)}
+
+
+def _option_compared_with_text(tree: ast.AST) -> list[int]:
+    """Lines where a ruleset option (``r.exchange.card``, a penalty's ``forfeit``, or a variable
+    set from one in the same function) is compared with a string literal, or looks one up in a
+    mapping keyed by text."""
+    def is_option(node: ast.expr) -> bool:
+        return isinstance(node, ast.Attribute) and (
+            node.attr == "forfeit"
+            or (isinstance(node.value, ast.Attribute) and (node.value.attr, node.attr) in OPTIONS))
+
+    def is_text(node: ast.expr) -> bool:
+        if isinstance(node, ast.Constant):
+            return isinstance(node.value, str)
+        if isinstance(node, (ast.Tuple, ast.Set, ast.List)):
+            return any(is_text(e) for e in node.elts)
+        return False
+
+    lines = []
+    scopes = [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.Module))]
+    for scope in scopes:
+        held = {t.id for n in ast.walk(scope) if isinstance(n, ast.Assign) and is_option(n.value)
+                for t in n.targets if isinstance(t, ast.Name)}
+        for node in ast.walk(scope):
+            if isinstance(node, ast.Compare):
+                operands = [node.left, *node.comparators]
+                if any(is_option(a) or (isinstance(a, ast.Name) and a.id in held) for a in operands) \
+                        and any(is_text(a) for a in operands):
+                    lines.append(node.lineno)
+            if isinstance(node, ast.Subscript) and is_option(node.slice) and isinstance(node.value, ast.Dict) \
+                    and any(k is not None and is_text(k) for k in node.value.keys):
+                lines.append(node.lineno)
+    return sorted(set(lines))
+
+
+def test_the_scan_finds_an_option_compared_with_text() -> None:
+    tree = ast.parse('a = state.ruleset.exchange.card == "any_trump"\nb = r.score.kind != "up"\n'
+                     'def f(r):\n    fallback = r.endgame.tie_fallback\n    return fallback == "spiel"\n'
+                     'c = v.penalty.forfeit in ("deal", "figures")\nd = {"seven": 7}[r.bet.max]\n'
+                     'e = r.exchange.card is ExchangeCard.ANY_TRUMP\nf = r.name == "innsbruck"\n')
+    assert _option_compared_with_text(tree) == [1, 2, 5, 6, 7]
+
+
+def test_no_option_is_compared_with_a_string_literal() -> None:
+    assert len(OPTIONS) == 20
+    found = {p.name: lines for p in ENGINE_FILES
+             if (lines := _option_compared_with_text(ast.parse(p.read_text("utf-8"))))}
+    assert found == {}
 
 
 def test_the_phases_in_order() -> None:

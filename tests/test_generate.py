@@ -133,7 +133,7 @@ def test_strafperlaggen_is_played_on_between_the_other_two() -> None:
     assert played_on > 0
 
 
-@pytest.mark.parametrize("name", sorted(n for n in SEEDS if load_ruleset(n).perlagg_order))
+@pytest.mark.parametrize("name", sorted(n for n in SEEDS if load_ruleset(n).perlaggen.order))
 def test_perlaggen_still_in_hand_are_shown_baptised_in_the_show(name: str) -> None:
     shown_from_hand = 0
     for seed in SEEDS[name]:

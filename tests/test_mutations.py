@@ -48,19 +48,19 @@ def test_the_forms_written_from_the_sources_agree_with_the_bundled_rulesets(name
     # ruleset is written from the same sources. Where the two part, one of them misreads a source.
     form, r = kit.FORMS[name], kit.ruleset(name)
     assert (form.players, form.hand, form.spiel_tricks) == (r.players, r.hand_size, r.tricks_for_spiel)
-    assert form.weli == (kit.WELI in r.deck())
-    assert kit.pack(form) == r.deck()
+    assert form.weli == (kit.WELI in r.deck.cards())
+    assert kit.pack(form) == r.deck.cards()
     for trumps in Suit:
-        if trumps not in r.trump_skip_suits:
+        if trumps not in r.trumps.skip_suits:
             assert kit.perlaggen(form.style, trumps) == list(r.perlaggen_for(trumps)), trumps
-    assert form.restriction == (r.baptism_restrict and bool(r.perlagg_order))
-    assert form.top == {"spiel_aus": kit.SPIEL_AUS, "three": 3, "seven": 7}[r.bet_max]
-    assert form.concede_unbet_spiel == r.concede_unbet_spiel
+    assert form.restriction == (r.baptism.restrict_when_holding_led_suit and bool(r.perlaggen.order))
+    assert form.top == {"spiel_aus": kit.SPIEL_AUS, "three": 3, "seven": 7}[r.bet.max]
+    assert form.concede_unbet_spiel == r.bet.concede_unbet_spiel
     assert form.countdown == r.countdown
-    assert (form.blind == "none") == (not r.blind_enabled)
-    assert (form.blind == "neu") == (r.blind_figures == "all_three_only")
-    assert (form.fifth_trick == "bet_hold_raise") == (r.spiel5_restrict == "bet_hold_raise")
-    assert form.opponents_exchange == ("lho" in r.exchange_who)
+    assert (form.blind == "none") == (not r.blind.enabled)
+    assert (form.blind == "neu") == (r.blind.figures == "all_three_only")
+    assert (form.fifth_trick == "bet_hold_raise") == (r.spiel5.restrict == "bet_hold_raise")
+    assert form.opponents_exchange == ("lho" in r.exchange.who)
 
 
 def test_my_model_of_the_tricks_agrees_with_the_engine_on_clean_matches() -> None:

@@ -62,8 +62,8 @@ def test_each_form_is_a_bundled_ruleset() -> None:
     forms = {name: load_ruleset(name) for name in ("zwei", "zwei-sieben", "drei", "sechs", "strafperlaggen")}
     assert [(r.players, r.hand_size, r.tricks_for_spiel) for r in forms.values()] == [
         (2, 5, 3), (2, 7, 4), (3, 7, 4), (6, 4, 3), (3, 7, 4)]
-    assert forms["drei"].bet_max == "three" and not forms["drei"].blind_enabled
-    assert forms["strafperlaggen"].countdown and forms["strafperlaggen"].score_start == 9
+    assert forms["drei"].bet.max == "three" and not forms["drei"].blind.enabled
+    assert forms["strafperlaggen"].countdown and forms["strafperlaggen"].score.start == 9
 
 
 def test_a_table_of_five_is_refused_at_the_players_key() -> None:

@@ -417,4 +417,4 @@ def test_a_start_at_which_the_match_is_already_over_is_refused(tmp_path: Path, t
 def test_a_start_one_short_of_the_target_is_a_match_that_begins_both_gestrichen(tmp_path: Path) -> None:
     path = tmp_path / "haus.yaml"
     path.write_text("extends: innsbruck\nscore:\n  start: 17\n", "utf-8")
-    assert load_ruleset(str(path)).score_start == 17
+    assert load_ruleset(str(path)).score.start == 17

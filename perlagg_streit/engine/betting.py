@@ -22,6 +22,7 @@ from ..transcript import SPIEL_AUS, Bet, BlindBet, Call, Event, Figure, Good, Ho
 from . import tricks
 from .enums import BetAction, BookStatus, Phase, SpielDecided
 from .points import after_penalties
+from .ruleset import BetBan, BetMax, BlindFigures, Spiel5Restrict
 from .state import DealState, FigureBook, Finding, Pending, finding
 from .verdict import BetStep
 
@@ -78,10 +79,13 @@ def answerers(state: DealState, book: FigureBook, seat: Seat) -> list[Team]:
     return [s for s in state.table.opponents_in_turn(seat) if s not in book.out]
 
 
+_TOP_OF_LADDER = {BetMax.SPIEL_AUS: SPIEL_AUS, BetMax.SEVEN: 7, BetMax.THREE: 3}
+
+
 @enforces("P3-7", keys=("bet.max",))
 def top_of_ladder(state: DealState) -> int:
     """The highest value a figure may reach: Spiel aus, seven, or three (three players, 004)."""
-    return {"spiel_aus": SPIEL_AUS, "seven": 7, "three": 3}[state.ruleset.bet_max]
+    return _TOP_OF_LADDER[state.ruleset.bet.max]
 
 
 def _figures_named_or_pending(state: DealState, seat: Seat, figures: tuple[Figure, ...]) -> list[Figure]:
@@ -151,7 +155,7 @@ def _verify_target(state: DealState, seat: Seat, figure: Figure, value: int | No
         return []
     team = state.table.side_of(seat)
     score = state.score.score_before[state.sheet.index(team)]
-    if state.ruleset.penalty_lifts_gestrichen:
+    if state.ruleset.endgame.penalty_lifts_gestrichen:
         score = after_penalties(state, team, score)
     if state.ruleset.countdown:
         if score <= 1:
@@ -160,7 +164,7 @@ def _verify_target(state: DealState, seat: Seat, figure: Figure, value: int | No
     target = state.ruleset.target
     if score == target - 1:
         return [finding("END-2.gestrichen", seat=seat, score=score, target=target)]
-    if state.ruleset.bet_ban == "gestrichen_only":
+    if state.ruleset.endgame.bet_ban is BetBan.GESTRICHEN_ONLY:
         return []
     if value is None:
         value = state.betting.books[figure].value
@@ -187,7 +191,7 @@ def _verify_fifth_trick(state: DealState, seat: Seat, code: str = "BET-13.bet") 
         return []
     last = hand.known[0]
     led = state.play.current[0].counts_as.suit
-    if state.is_perlagg(last) and state.ruleset.perlagg_order:
+    if state.is_perlagg(last) and state.ruleset.perlaggen.order:
         return []
     if last.suit in (led, state.setup.trumps):
         return []
@@ -211,18 +215,18 @@ def verify_blind_bet(state: DealState, seat: Seat, figures: tuple[Figure, ...]) 
     like any other (:func:`verify_bet`: a side bets it once, a gestrichen side not at all)."""
     r = state.ruleset
     team = state.table.side_of(seat)
-    if not r.blind_enabled:
+    if not r.blind.enabled:
         return [finding("BLIND-1.no-blind-bets", seat=seat)]
     findings: list[Finding] = []
     if state.setup.cutter is not None:
         findings.append(finding("BLIND-1.after-cut", seat=seat))
-    if r.blind_figures == "all_three_only" and set(figures) != set(ORDER):
+    if r.blind.figures is BlindFigures.ALL_THREE_ONLY and set(figures) != set(ORDER):
         findings.append(finding("BLIND-2.not-all-three", seat=seat, figures=figures))
-    if r.blind_min_deficit and state.score.score_before is not None and len(state.table.sides) == 2:
+    if r.blind.min_deficit and state.score.score_before is not None and len(state.table.sides) == 2:
         own = state.score.score_before[state.sheet.index(team)]
         other = state.score.score_before[state.sheet.index(state.table.others(team)[0])]
-        if other - own < r.blind_min_deficit:
-            findings.append(finding("BLIND-2.not-behind", seat=seat, behind=other - own, needed=r.blind_min_deficit))
+        if other - own < r.blind.min_deficit:
+            findings.append(finding("BLIND-2.not-behind", seat=seat, behind=other - own, needed=r.blind.min_deficit))
     return findings
 
 
@@ -237,7 +241,7 @@ def verify_hold(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
     if pending.team == team:
         return [_own_bet(seat, figure)]
     findings = _verify_answer_turn(state, pending, seat)
-    if figure is Figure.SPIEL and state.ruleset.spiel5_restrict == "bet_hold_raise":
+    if figure is Figure.SPIEL and state.ruleset.spiel5.restrict is Spiel5Restrict.BET_HOLD_RAISE:
         findings.extend(_verify_fifth_trick(state, seat, "BET-13.held"))
     return findings
 
@@ -260,7 +264,7 @@ def verify_raise(state: DealState, seat: Seat, figure: Figure, value: int) -> li
                                 value=_say(value), after=_say(pending.proposed), next=_say(pending.proposed + 1),
                                 top=_say(top)))
     findings.extend(_verify_answer_turn(state, pending, seat))
-    if figure is Figure.SPIEL and state.ruleset.spiel5_restrict == "bet_hold_raise":
+    if figure is Figure.SPIEL and state.ruleset.spiel5.restrict is Spiel5Restrict.BET_HOLD_RAISE:
         findings.extend(_verify_fifth_trick(state, seat, "BET-13.raised"))
     return findings
 
@@ -276,7 +280,7 @@ def verify_good(state: DealState, seat: Seat, figure: Figure) -> list[Finding]:
         return [_own_bet(seat, figure)]
     if pending is not None and team in pending.awaiting:
         return _verify_answer_turn(state, pending, seat)
-    if figure is Figure.SPIEL and not state.ruleset.concede_unbet_spiel and book.unseen:
+    if figure is Figure.SPIEL and not state.ruleset.bet.concede_unbet_spiel and book.unseen:
         return [finding("P3-13.unbet-spiel", seat=seat)]
     return []
 

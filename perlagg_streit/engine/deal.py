@@ -12,13 +12,14 @@ from ..messages import Message
 from ..rule_index import enforces
 from ..transcript import CutTaken, DealerIs, DealHeader, Event, Exchange, HandDealt, LuckUndBoden, Play, Seat, TurnUp
 from .enums import ExchangeRole
+from .ruleset import ExchangeCard, ExchangeDeadline, MisdealPenalty, WrongCountPlayedOn
 from .state import DealState, Finding, HandState, PlayState, ScoreState, finding
 from .verdict import Exchanged
 
 
 def _register(state: DealState, c: Card, where: Message, event: Event) -> None:
     """Check that a card exists in the pack and is recorded only once (``where``: a ``where.*`` message)."""
-    if c not in state.ruleset.deck():
+    if c not in state.ruleset.deck.cards():
         state.violate(finding("RECORD-NOT-IN-DECK.recorded", card=c, ruleset=state.ruleset.name, where=where),
                       None, event=event)
     elif c in state.setup.seen:
@@ -42,7 +43,7 @@ def verify_cut(state: DealState, event: CutTaken) -> list[Finding]:
                                 expected=state.right_of_dealer()))
     permanent = state.ruleset.permanent_perlaggen()
     for c in event.perlaggen:
-        if not state.ruleset.perlagg_order:
+        if not state.ruleset.perlaggen.order:
             findings.append(finding("CUT-10.kept", cutter=event.cutter, card=c))
         elif c not in permanent:
             findings.append(finding("CUT-7.not-permanent", cutter=event.cutter, card=c, permanent=permanent))
@@ -76,7 +77,7 @@ def hand_dealt(state: DealState, event: HandDealt) -> None:
 @enforces("DEAL-4", "TRUMP-1", "TRUMP-2", "TRUMP-3", "TRUMP-4", "STRAF-3", keys=("trumps.skip_suits",))
 def turn_up(state: DealState, event: TurnUp) -> None:
     """Fix trumps from the turned-up card(s) and this deal's Perlaggen."""
-    skip = state.ruleset.trump_skip_suits
+    skip = state.ruleset.trumps.skip_suits
     where = Message("where.turn-up")
     for c in event.cards:
         _register(state, c, where, event)
@@ -141,26 +142,26 @@ def verify_exchange(state: DealState, event: Exchange) -> list[Finding]:
         return findings
     if not state.is_perlagg(takes):
         return [finding("TRUMP-5.not-a-perlagg", seat=seat, card=takes)]
-    if state.play.first_card_played and r.exchange_deadline == "first_card":
+    if state.play.first_card_played and r.exchange.deadline is ExchangeDeadline.FIRST_CARD:
         findings.append(finding("EXCH-6.after-first-card", seat=seat))
-    if state.play.first_card_played and r.exchange_deadline == "first_trick" and state.play.tricks:
+    if state.play.first_card_played and r.exchange.deadline is ExchangeDeadline.FIRST_TRICK and state.play.tricks:
         findings.append(finding("EXCH-6.after-first-trick", seat=seat))
     by_seat = exchange_roles(state)
     roles: dict[str, Seat] = {role: s for s, role in reversed(by_seat.items())}  # keyed as exchange.who names them
     role = by_seat.get(seat, ExchangeRole.OPPONENT)
-    if role not in r.exchange_who:
+    if role not in r.exchange.who:
         findings.append(finding("EXCH-4.opponent", seat=seat, dealer=state.setup.dealer))
         return findings
     if role in (ExchangeRole.LHO, ExchangeRole.RHO):
         # Imst/Tarrenz: the opponents' right begins only when the dealer's team has none left,
         # the left-hand opponent before the right-hand one (000 Eichelperlaggen, Variant).
-        earlier = r.exchange_who[: r.exchange_who.index(role)]
+        earlier = r.exchange.who[: r.exchange.who.index(role)]
         able = [roles[e] for e in earlier if e in roles and _could_exchange(state, roles[e], takes)]
         if able:
             findings.append(finding("EXCH-12.before-turn", seat=seat, first=able[0]))
-    acorn_swap = (r.exchange_acorn_perlaggen and takes.suit in r.trump_skip_suits
+    acorn_swap = (r.exchange.acorn_perlaggen and takes.suit in r.trumps.skip_suits
                   and gives.suit == takes.suit and not state.is_perlagg(gives))
-    upgrade = (r.exchange_upgrade and gives.suit in r.trump_skip_suits and state.is_perlagg(gives)
+    upgrade = (r.exchange.upgrade and gives.suit in r.trumps.skip_suits and state.is_perlagg(gives)
                and takes.suit == state.setup.trumps)
     if acorn_swap:
         # 000 Eichelperlaggen, The Deal, item 3: the partner's turn comes once the dealer has no
@@ -177,7 +178,7 @@ def verify_exchange(state: DealState, event: Exchange) -> list[Finding]:
         findings.append(finding("EXCH-2.dealer-first", seat=seat, dealer=state.setup.dealer))
     if gives.suit != state.setup.trumps:
         findings.append(finding("EXCH-1.not-a-trump", seat=seat, card=gives))
-    elif state.is_perlagg(gives) and r.exchange_card == "natural_trump":
+    elif state.is_perlagg(gives) and r.exchange.card is ExchangeCard.NATURAL_TRUMP:
         # 000 The Deal states both: only a natural trump may be given, and never a lower
         # Perlagg for a higher one. 003 § 7 ("mit einem Trumpf") states neither.
         findings.append(finding("EXCH-1.gave-a-perlagg", seat=seat, card=gives))
@@ -198,7 +199,7 @@ def exchange(state: DealState, event: Exchange) -> None:
         elif hand.unknown:
             hand.unknown -= 1
             _register(state, event.gives, Message("where.exchange", seat=event.seat), event)
-        elif event.gives not in state.ruleset.deck():
+        elif event.gives not in state.ruleset.deck.cards():
             # RECORD-NOT-IN-DECK, not NOT-HELD
             _register(state, event.gives, Message("where.exchange", seat=event.seat), event)
         else:
@@ -220,7 +221,7 @@ def take_from_hand(state: DealState, event: Play) -> None:
     if hand is not None and event.card in hand.known:
         hand.known.remove(event.card)  # (a card of the hand that is not in the pack was reported at the deal)
         return
-    if event.card not in state.ruleset.deck():
+    if event.card not in state.ruleset.deck.cards():
         # the record names a card the pack does not have: that is the error, not the hand
         state.violate(finding("RECORD-NOT-IN-DECK.played", seat=event.seat, card=event.card,
                               ruleset=state.ruleset.name), event.seat, event=event)
@@ -245,8 +246,8 @@ def _could_exchange(state: DealState, seat: str, takes: Card) -> bool:
     if any(c.suit == takes.suit and not state.is_perlagg(c) for c in hand.known):
         return True
     r = state.ruleset
-    return r.exchange_upgrade and takes.suit == state.setup.trumps and any(
-        state.is_perlagg(c) and c.suit in r.trump_skip_suits for c in hand.known)
+    return r.exchange.upgrade and takes.suit == state.setup.trumps and any(
+        state.is_perlagg(c) and c.suit in r.trumps.skip_suits for c in hand.known)
 
 
 def finish_setup(state: DealState, event: Event) -> None:
@@ -290,19 +291,19 @@ def _judge_wrong_hands(state: DealState, played_on: bool) -> None:
     deal was played on with it, § 6 ("Sollte sich aber am Ende des Spieles herausstellen ...",
     PEN-2) where the ruleset has that rule for more (old text) or more or fewer (Neue) cards."""
     size = state.ruleset.hand_size
-    scope = state.ruleset.wrong_count_played_on
+    scope = state.ruleset.deal.wrong_count_played_on
     if state.setup.wrong_hands_judged:
         return
     state.setup.wrong_hands_judged = True
     for event in state.setup.wrong_hands:
         n = len(event.cards)
-        covered = scope == "more_or_fewer" or (scope == "more_only" and n > size)
+        covered = scope is WrongCountPlayedOn.MORE_OR_FEWER or (scope is WrongCountPlayedOn.MORE_ONLY and n > size)
         if played_on and covered:
             state.violate(finding("PEN-2.played-on", seat=event.seat, n=n, size=size), event.seat, event=event)
         else:
             misdealer = state.setup.dealer
             # Neue § 5: "Wer zweimal hintereinander vergibt" - only a second misdeal in a row costs points.
-            penalise = state.ruleset.misdeal_penalty == "each" or state.setup.misdeals_in_a_row >= 1
+            penalise = state.ruleset.deal.misdeal_penalty is MisdealPenalty.EACH or state.setup.misdeals_in_a_row >= 1
             state.violate(finding("DEAL-6.misdeal", seat=event.seat, n=n, size=size),
                           # the sheet's side: a winner who has left may deal (004 Strafperlaggen)
                           misdealer, state.sheet.side_of(misdealer) if misdealer else None, event, penalise)

@@ -15,7 +15,7 @@ from ..transcript import Ask, Event, Figure, PointsRecorded, Seat, Tag, Team, Tr
 from .betting import ORDER
 from .enums import HowDecided, ScoreLine
 from .points import DealPoints, deal_points, earn, pay
-from .ruleset import TARGET_RANGE, Ruleset
+from .ruleset import TARGET_RANGE, EndgameDeclaration, Ruleset
 from .scoring import endgame_decision, scoring_order, settled_in_show
 from .state import DealState, Finding, finding
 from .table import FOUR, Table, table_for
@@ -57,7 +57,7 @@ class MatchState:
         """A match before its first deal: every side at the ruleset's starting score."""
         table = table_for(ruleset.players)
         n = len(table.sides)
-        return cls(score=[ruleset.score_start] * n, debt=[0] * n, table=table, counted=[0] * n,
+        return cls(score=[ruleset.score.start] * n, debt=[0] * n, table=table, counted=[0] * n,
                    countdown=ruleset.countdown)
 
     @property
@@ -122,7 +122,7 @@ def finish_deal(match: MatchState, state: DealState, outcomes: tuple[FigureOutco
         decided_by = Message("how.loss-of-match", rule=rule)
     # Penalties are deducted at once (§ 21 "sofort"), before the figures count.
     for i in range(n):
-        score[i], owed = pay(score[i], points.penalties[i], state.ruleset.allow_negative)
+        score[i], owed = pay(score[i], points.penalties[i], state.ruleset.score.allow_negative)
         match.debt[i] += owed
     both_at_start = n == 2 and len(gestrichen(before, target, table)) == 2
     if winner is None and both_at_start:
@@ -221,7 +221,7 @@ def written_score_usable(state: DealState, match: MatchState, scores: tuple[int,
     if what is not ScoreLine.BEFORE or r.countdown:
         return True
     past = [(side, p) for side, p in zip(table.sides, scores, strict=True) if p >= r.target]
-    below = [(side, p) for side, p in zip(table.sides, scores, strict=True) if p < 0 and not r.allow_negative]
+    below = [(side, p) for side, p in zip(table.sides, scores, strict=True) if p < 0 and not r.score.allow_negative]
     if past:
         code = "RECORD-SCORE-IMPOSSIBLE.past-target"
         on = [Message("part.side-on", side=table.label(side), points=p) for side, p in past]
@@ -297,7 +297,7 @@ def _check_asking_order(state: DealState, event: Ask) -> None:
             continue
         state.score.asked_out_of_turn.add(seat)
         # § 25's procedure where the ruleset follows the § rules, else 004's ("tritt dritzig erlaubt?")
-        code = "END-8.asked-out-of-turn" if state.ruleset.endgame_declaration == "first_trick" \
+        code = "END-8.asked-out-of-turn" if state.ruleset.endgame.declaration is EndgameDeclaration.FIRST_TRICK \
             else "END-9.asked-out-of-turn"
         state.violate(finding(code, seat=seat, before=event.seat, order=order), seat, event=event)
 
@@ -326,7 +326,7 @@ def agreed_target(transcript: Transcript, ruleset: Ruleset) -> tuple[Ruleset, tu
     if ruleset.countdown:
         if value == 0:
             return ruleset, None
-        found = finding("RECORD-TARGET.countdown", value=tag.value, ruleset=ruleset.name, start=ruleset.score_start)
+        found = finding("RECORD-TARGET.countdown", value=tag.value, ruleset=ruleset.name, start=ruleset.score.start)
     elif value is None or not low <= value <= high:
         found = finding("RECORD-TARGET.not-a-target", value=tag.value, low=low, high=high, target=ruleset.target)
     else:
@@ -396,9 +396,9 @@ def _walk(state: DealState, match: MatchState, score: list[int], outcomes: tuple
 @enforces("END-7")
 def _both_gestrichen(state: DealState, match: MatchState, score: list[int]) -> tuple[Team | None, Message]:
     """A deal that starts with both teams gestrichen (000 The Endgame; § 25, § 28)."""
-    min_len = state.ruleset.endgame_min_len
+    min_len = state.ruleset.endgame.min_len
     teams: tuple[Team, ...] = state.table.sides
-    if state.ruleset.endgame_declaration == "first_trick":
+    if state.ruleset.endgame.declaration is EndgameDeclaration.FIRST_TRICK:
         # § 25: a figure counts only if its party asked about it ("ums Heben fragt") in the first trick.
         teams = tuple(t for t in teams if any(state.table.side_of(seat) == t and size >= min_len
                                               for seat, size, trick in state.score.asks if trick == 1))
@@ -408,7 +408,7 @@ def _both_gestrichen(state: DealState, match: MatchState, score: list[int]) -> t
         # does not undo it. Without the § 25 asking (000 The Endgame) the best figure a player "has"
         # wins before any card is played: the hands as dealt, every Perlagg still free.
         asked: dict[Card, Card] = {}
-        if state.ruleset.endgame_declaration == "first_trick":
+        if state.ruleset.endgame.declaration is EndgameDeclaration.FIRST_TRICK:
             asked = {card: baptism for team, then in state.score.ask_baptisms.items()
                      for seat in state.table.members(team)
                      for card, baptism in then.items() if card in state.setup.five.get(seat, ())}
@@ -447,12 +447,12 @@ def _became_both_gestrichen(state: DealState, match: MatchState, score: list[int
     remaining = tuple(o.figure for o in rest)
     if last.figure is Figure.SPIEL or Figure.SPIEL not in remaining:
         # The Spiel is already awarded: only a figure of at least three cards decides, else a redeal.
-        team, how, figure = endgame_decision(state, open_figures, state.ruleset.endgame_min_len)
+        team, how, figure = endgame_decision(state, open_figures, state.ruleset.endgame.min_len)
         if team is None:
             match.endgame = (None, None, remaining)
             return None, Message("how.both-during-redeal", how=how)
     else:
-        team, how, figure = endgame_decision(state, open_figures, state.ruleset.endgame_unbet_min_len)
+        team, how, figure = endgame_decision(state, open_figures, state.ruleset.endgame.unbet_min_len)
         if team is None:
             team, figure = state.play.spiel_winner, Figure.SPIEL
             how = Message("how.spiel-decides", how=how)

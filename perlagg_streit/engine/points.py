@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from ..rule_index import enforces
 from ..transcript import Team
 from .enums import BookStatus, HowDecided
+from .ruleset import Forfeit
 from .state import DealState
 from .verdict import FigureOutcome
 
@@ -41,7 +42,7 @@ def deal_points(state: DealState, outcomes: tuple[FigureOutcome, ...]) -> DealPo
     for v in state.violations:
         if v.penalty is not None:
             penalties[sheet.index(v.penalty.team)] += v.penalty.points
-            if v.penalty.forfeit == "partie" and len(sheet.sides) == 2:
+            if v.penalty.forfeit is Forfeit.PARTIE and len(sheet.sides) == 2:
                 loss_of_match = (v.rule, sheet.others(v.penalty.team)[0])
     straf = [0] * len(sheet.sides)
     if state.ruleset.countdown:
@@ -50,15 +51,15 @@ def deal_points(state: DealState, outcomes: tuple[FigureOutcome, ...]) -> DealPo
     return DealPoints(tuple(penalties), tuple(straf), frozenset(forfeited_sides(state)), loss_of_match)
 
 
-def forfeits(state: DealState, team: Team, kind: str) -> bool:
+def forfeits(state: DealState, team: Team, kind: Forfeit) -> bool:
     """Whether a penalty of the deal costs ``team`` its ``kind`` (penalties.X.forfeit)."""
-    return any(v.penalty is not None and v.penalty.team == team and v.penalty.forfeit == kind
+    return any(v.penalty is not None and v.penalty.team == team and v.penalty.forfeit is kind
                for v in state.violations)
 
 
 def forfeited_sides(state: DealState) -> set[Team]:
     """The sides whose penalties cost them every figure of the deal."""
-    return {t for t in state.table.sides if forfeits(state, t, "deal") or forfeits(state, t, "figures")}
+    return {t for t in state.table.sides if forfeits(state, t, Forfeit.DEAL) or forfeits(state, t, Forfeit.FIGURES)}
 
 
 @enforces("STRAF-8", "STRAF-9", "STRAF-10", "STRAF-11", "STRAF-13")
@@ -104,4 +105,4 @@ def after_penalties(state: DealState, team: Team, score: int) -> int:
     owed = sum(v.penalty.points for v in state.violations if v.penalty is not None and v.penalty.team == team)
     if state.ruleset.countdown:
         return score + owed
-    return pay(score, owed, state.ruleset.allow_negative)[0]
+    return pay(score, owed, state.ruleset.score.allow_negative)[0]

@@ -48,7 +48,7 @@ from . import deal as deal_phase
 from . import match as match_phase
 from . import show as show_phase
 from .enums import Phase, ScoreLine
-from .ruleset import Ruleset
+from .ruleset import ClaimsDeadline, Ruleset
 from .state import DealState, Findings, FindingsBudget, ScoreState, finding
 from .verdict import DealVerdict, MatchVerdict
 from .view import DealView
@@ -268,11 +268,12 @@ def _claims_too_late(state: DealState, match: match_phase.MatchState, deal: Deal
     if written is None or tuple(match.score) == written or match.decided:
         return
     right = tuple(match.score)
-    if state.ruleset.claims_deadline == "next_points" and any(
+    if state.ruleset.score.claims_deadline is ClaimsDeadline.NEXT_POINTS and any(
             isinstance(e, ScoreBefore) and tuple(e.scores) == right for e in deal.events):
         return  # corrected before this deal's points were written
     said, true = ":".join(map(str, written)), ":".join(map(str, right))
-    code = "SCORE-10.stands-old" if state.ruleset.claims_deadline == "next_points" else "SCORE-10.stands-neue"
+    old = state.ruleset.score.claims_deadline is ClaimsDeadline.NEXT_POINTS
+    code = "SCORE-10.stands-old" if old else "SCORE-10.stands-neue"
     state.violate(finding(code, written=said, score=true), None, event=deal.header, penalise=False)
     match.score = list(written)
     match_phase.starts_at(state, tuple(match.score))
@@ -297,7 +298,7 @@ def _finish_deal(state: DealState, match: match_phase.MatchState, end: Event,
             and tuple(recorded_after.scores) != outcome.after:
         match.score = list(outcome.after)
         _scoresheet_parts(state, match, recorded_after, "RECORD-SCORE.after-deal", tuple(recorded_after.scores))
-        if state.ruleset.claims_deadline != "none":
+        if state.ruleset.score.claims_deadline is not ClaimsDeadline.NONE:
             match.written_after = tuple(recorded_after.scores)
     return state.verdict(outcome.figures, outcome.counted, outcome)
 
@@ -329,7 +330,7 @@ def _replay(transcript: Transcript, ruleset: Ruleset,
             break
     return MatchVerdict(transcript.source, ruleset.name, tuple(verdicts), ruleset.target,
                         tuple(match.score), match.winner, match.won_in_deal, match.won_by,
-                        match.table.sides, ruleset.countdown, ruleset.score_start, tuple(match.places),
+                        match.table.sides, ruleset.countdown, ruleset.score.start, tuple(match.places),
                         tuple(match.debt), ruleset_target)
 
 

@@ -21,6 +21,15 @@ from .betting import ORDER
 from .enums import BetAction, BookStatus, HowDecided, SpielDecided
 from .figures import FigureValue, best_figure, best_possible
 from .points import forfeits
+from .ruleset import (
+    CloseGameOrder,
+    EqualLength,
+    ExampleRequiredFor,
+    Forfeit,
+    HeldThenGivenUp,
+    TieFallback,
+    UnbetOrder,
+)
 from .show import OPEN_FIGURES, dead_by_declaration, displayed, team_best
 from .state import DealState, FigureBook, finding
 from .verdict import FigureOutcome
@@ -121,8 +130,8 @@ def _validate(state: DealState) -> dict[Team, set[Figure]]:
         for seat in sorted(seats):
             if book.committed.get(seat) == {BetAction.BLIND}:
                 continue  # no penalty for a blind bet (004 Blind-Einsätze; § 10 last sentence)
-            if state.ruleset.example_required_for == "bettor" and book.committed.get(seat, set()) <= {BetAction.HOLD} \
-                    and seat != book.conceded_bettor:
+            if state.ruleset.bet.example_required_for is ExampleRequiredFor.BETTOR \
+                    and book.committed.get(seat, set()) <= {BetAction.HOLD} and seat != book.conceded_bettor:
                 continue  # club 5.: only the bettor must have the figure
             ok = can_show_example(state, seat, figure)
             if ok is None:
@@ -155,7 +164,7 @@ def decide_figures(state: DealState) -> tuple[FigureOutcome, ...]:
         if book.status is BookStatus.CONCEDED:
             winner: Team | None = book.conceded_to
             how = HowDecided.CONCEDED
-            spontaneous = book.conceded_bettor is None and state.ruleset.concession_needs_example
+            spontaneous = book.conceded_bettor is None and state.ruleset.validation.spontaneous_concession_needs_example
             if winner is not None and (book.blind_conceded or spontaneous) and not any(
                     can_show_example(state, s, figure) for s in state.table.members(winner)):
                 winner, how = None, HowDecided.NONE  # the team must have the figure (BLIND-6; D-52 as an option)
@@ -174,10 +183,10 @@ def _apply_forfeits(state: DealState, outcomes: list[FigureOutcome],
                     failed: dict[Team, set[Figure]]) -> list[FigureOutcome]:
     """A team that failed to validate a figure, or lost the Spiel by penalty, does not win it."""
     out = []
-    award = state.ruleset.validation_award_to_opponents
+    award = state.ruleset.validation.award_figure_to_opponents
     for o in outcomes:
         others = state.table.others(o.winner) if o.winner is not None else ()
-        if o.figure is Figure.SPIEL and o.winner is not None and forfeits(state, o.winner, "spiel"):
+        if o.figure is Figure.SPIEL and o.winner is not None and forfeits(state, o.winner, Forfeit.SPIEL):
             o = FigureOutcome(o.figure, others[0] if len(others) == 1 else None, o.value, HowDecided.FORFEIT, o.best)
         elif o.figure in OPEN_FIGURES and o.winner is not None and o.figure in failed[o.winner]:
             opponents = others[0] if len(others) == 1 else None
@@ -221,13 +230,13 @@ def scoring_order(state: DealState, outcomes: tuple[FigureOutcome, ...]) -> list
 def _order_key(state: DealState, figure: Figure) -> tuple[int, int]:
     r = state.ruleset
     book = state.betting.books[figure]
-    if r.spiel_aus_first and book.value >= SPIEL_AUS:
+    if r.score.spiel_aus_first and book.value >= SPIEL_AUS:
         return (0, 0)
     if book.conceded is not None and _counts_when_called_good(state, book):
         return (1, book.conceded)
     if book.first_bet is not None:
         return (2, book.first_bet)
-    unbet = ORDER if r.unbet_order == "gleich_hanger_spiel" else (Figure.SPIEL, *ORDER[:2])
+    unbet = ORDER if r.score.unbet_order is UnbetOrder.GLEICH_HANGER_SPIEL else (Figure.SPIEL, *ORDER[:2])
     return (3, unbet.index(figure))
 
 
@@ -242,8 +251,8 @@ def _counts_when_called_good(state: DealState, book: FigureBook) -> bool:
     r = state.ruleset
     if held_then_given_up(book):
         # 000: "figures that have been conceded"; § 27: "es geht das Erstgebotene aus"
-        return r.held_then_given_up == "as_conceded"
-    if r.close_game_order == "bet_first":
+        return r.score.held_then_given_up is HeldThenGivenUp.AS_CONCEDED
+    if r.score.close_game_order is CloseGameOrder.BET_FIRST:
         return book.conceded_bettor is not None  # § 12: "Die gebotene und vom Gegner gut gelassene Figur"
     return True
 
@@ -261,7 +270,7 @@ def settled_in_show(state: DealState, o: FigureOutcome) -> bool:
     if o.figure is Figure.SPIEL:
         return False
     book = state.betting.books[o.figure]
-    if state.ruleset.close_game_order == "bet_first" and book.conceded_bettor is not None:
+    if state.ruleset.score.close_game_order is CloseGameOrder.BET_FIRST and book.conceded_bettor is not None:
         return False
     return book.conceded_in_show or book.status is not BookStatus.CONCEDED
 
@@ -310,7 +319,7 @@ def _rank(state: DealState, c: _Candidate) -> tuple[int, int, int]:
     """
     _, figure, value = c
     gleich = 1 if figure is Figure.GLEICH else 0
-    kind = gleich if state.ruleset.endgame_equal_length == "gleich" else 0
+    kind = gleich if state.ruleset.endgame.equal_length is EqualLength.GLEICH else 0
     return kind, value.height, gleich
 
 
@@ -340,7 +349,7 @@ def endgame_decision(state: DealState, figures: tuple[Figure, ...], min_len: int
     size = max(v.size for _, _, v in found)
     longest = [c for c in found if c[2].size == size]
     several_teams = len({team for team, _, _ in longest}) > 1
-    if r.endgame_equal_length == "spiel" and several_teams and len({f for _, f, _ in longest}) > 1:
+    if r.endgame.equal_length is EqualLength.SPIEL and several_teams and len({f for _, f, _ in longest}) > 1:
         return None, Message("how.equal-lengths"), None
     top = max(_rank(state, c) for c in longest)
     leaders = [c for c in longest if _rank(state, c)[:2] == top[:2]]
@@ -350,9 +359,9 @@ def endgame_decision(state: DealState, figures: tuple[Figure, ...], min_len: int
     # the best figure stands (D-2): equal teams at the top are of one kind here
     stood = leaders[0][1]
     other = [f for f in figures if f is not stood]
-    fallback = r.endgame_tie_fallback
-    if other and (fallback == "other_figure_both_ways"
-                  or (fallback == "gleich_if_hanger_stands" and stood is Figure.HANGER)):
+    fallback = r.endgame.tie_fallback
+    if other and (fallback is TieFallback.OTHER_FIGURE_BOTH_WAYS
+                  or (fallback is TieFallback.GLEICH_IF_HANGER_STANDS and stood is Figure.HANGER)):
         then, how, deciding = endgame_decision(state, tuple(other), 3, asked=asked)
         if then is not None:
             return then, Message("how.then-stood", how=how, stood=stood), deciding

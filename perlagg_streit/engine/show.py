@@ -16,6 +16,7 @@ from ..transcript import Bet, Event, Figure, Good, Hold, Raise, Seat, Show, Stag
 from . import betting, tricks
 from .enums import BookStatus, Phase
 from .figures import FigureValue, best_figure
+from .ruleset import RuledOutShow, StandingRule
 from .state import DealState, finding
 from .tricks import baptism_not_in_pack
 
@@ -62,7 +63,8 @@ def _raw_best(state: DealState, figure: Figure, team: Team,
 def close_stage(state: DealState) -> None:
     """At the end of a turn to show: figures the Spiel winners leave standing are frozen (000)."""
     team = state.show.stage_team
-    if team is None or team != state.play.spiel_winner or state.ruleset.standing_rule != "spiel_winner_only":
+    if team is None or team != state.play.spiel_winner \
+            or state.ruleset.show.standing_rule is not StandingRule.SPIEL_WINNER_ONLY:
         return
     for figure in OPEN_FIGURES:
         if state.betting.books[figure].status is not BookStatus.OPEN:
@@ -116,7 +118,7 @@ def _effective(state: DealState, seat: Seat, card: Card, baptism: Card | None, e
         if baptism is not None:
             state.violate(finding("BAPT-1.shown", seat=seat, card=card, baptism=baptism), seat, event=event)
         return card
-    if baptism is not None and baptism not in state.ruleset.deck():
+    if baptism is not None and baptism not in state.ruleset.deck.cards():
         state.violate(baptism_not_in_pack(state, seat, card, baptism)[0], seat, event=event)
         baptism = None  # no baptism: the Perlagg is shown as the plain card it is (BAPT-4)
     fixed = state.play.baptisms.get(card)
@@ -150,13 +152,14 @@ def show(state: DealState, event: Show) -> None:
     cards: dict[Card, Card] = {}
     baptised: dict[Card, Card] = {}
     for shown in event.cards:
-        if shown.card not in state.ruleset.deck() and (five is None or shown.card not in five):
+        if shown.card not in state.ruleset.deck.cards() and (five is None or shown.card not in five):
             state.violate(finding("RECORD-NOT-IN-DECK.shown", seat=seat, card=shown.card, ruleset=state.ruleset.name),
                           seat, event=event)
         elif five is not None and shown.card not in five and hand is not None and hand.fully_known:
             state.violate(finding("RECORD-NOT-HELD.shown", seat=seat, card=shown.card), seat, event=event)
         cards[shown.card] = _effective(state, seat, shown.card, shown.baptism, event, baptised)
-    if not validating and _ruled_out(state, event, team, cards) and state.ruleset.ruled_out_show == "void":
+    if not validating and _ruled_out(state, event, team, cards) \
+            and state.ruleset.baptism.ruled_out_show is RuledOutShow.VOID:
         return  # as if it had not been made: nothing lies shown, no Perlagg is baptised
     tricks.baptise(state, baptised)
     (state.show.validation_shown if validating else state.show.shown).setdefault(seat, {}).update(cards)
@@ -181,7 +184,8 @@ def _ruled_out(state: DealState, event: Show, team: Team, cards: dict[Card, Card
         bar = max((v for v in (before, frozen[team]) if v is not None), default=None)
         if after is not None and (bar is None or after > bar):
             # 000 freezes what the Spiel winners leave standing (SHOW-10); § 22 what a party declared (SHOW-11)
-            code = "SHOW-11.improved" if state.ruleset.standing_rule == "both_if_declared" else "SHOW-10.improved"
+            both = state.ruleset.show.standing_rule is StandingRule.BOTH_IF_DECLARED
+            code = "SHOW-11.improved" if both else "SHOW-10.improved"
             state.violate(finding(code, seat=event.seat, figure=figure), event.seat, event=event)
             ruled_out = True
     return ruled_out
@@ -192,14 +196,15 @@ def stands(state: DealState, event: Stands) -> None:
     the tie at the end of the Spiel winners' turn decides, so it is only recorded."""
     team = state.table.side_of(event.seat)
     state.show.declared_standing.setdefault(event.figure, set()).add(team)
-    if state.ruleset.standing_rule == "both_if_declared":
+    if state.ruleset.show.standing_rule is StandingRule.BOTH_IF_DECLARED:
         _freeze(state, event.figure, team)
 
 
 @enforces("SHOW-11", "SHOW-12")
 def dead_by_declaration(state: DealState, figure: Figure) -> bool:
     """§ 22: a figure that both teams declared standing can be made by nobody."""
-    return state.ruleset.standing_rule == "both_if_declared" and len(state.show.declared_standing.get(figure, ())) == 2
+    return (state.ruleset.show.standing_rule is StandingRule.BOTH_IF_DECLARED
+            and len(state.show.declared_standing.get(figure, ())) == 2)
 
 
 @enforces("SHOW-6")

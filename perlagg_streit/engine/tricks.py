@@ -13,6 +13,7 @@ from ..rule_index import enforces
 from ..transcript import Play, Seat, Team
 from . import deal as deal_phase
 from .enums import Phase, SpielDecided
+from .ruleset import UnbaptisedOffsuit
 from .state import DealState, Finding, finding
 from .verdict import PlayRecord, TrickRecord
 
@@ -32,7 +33,7 @@ def valid_baptism(state: DealState, card: Card, baptism: Card | None) -> Card | 
     Players and Cards; BAPT-4). A name the pack does not have (a Six other than the Weli, the Weli
     in a 32-card pack) is no baptism: the Perlagg stays the plain card it is, as an unbaptised one
     does (000 Players and Cards: "the card reverts to its face value"; § 18 "zur einfachen Karte")."""
-    if baptism is None or not state.is_perlagg(card) or baptism not in state.ruleset.deck():
+    if baptism is None or not state.is_perlagg(card) or baptism not in state.ruleset.deck.cards():
         return None
     return baptism
 
@@ -40,7 +41,7 @@ def valid_baptism(state: DealState, card: Card, baptism: Card | None) -> Card | 
 @enforces("BAPT-4")
 def baptism_not_in_pack(state: DealState, seat: Seat, card: Card, baptism: Card | None) -> list[Finding]:
     """BAPT-4: a Perlagg named as a card this ruleset's pack does not have."""
-    if baptism is None or not state.is_perlagg(card) or baptism in state.ruleset.deck():
+    if baptism is None or not state.is_perlagg(card) or baptism in state.ruleset.deck.cards():
         return []
     return [finding("BAPT-4.not-in-pack", seat=seat, card=card, baptism=baptism, ruleset=state.ruleset.name)]
 
@@ -127,9 +128,9 @@ def _verify_following(state: DealState, seat: Seat, card: Card, baptism: Card | 
             notes.append(Message("note.held-led-suit-unknown", trick=state.play.trick_number, seat=seat, led=led))
         return []
     if card in perlaggen:
-        if not state.ruleset.baptism_restrict:
+        if not state.ruleset.baptism.restrict_when_holding_led_suit:
             return []  # § 15: "Ein Perlagg ist immer Farbe"
-        if baptism is None and state.ruleset.unbaptised_offsuit == "legal":
+        if baptism is None and state.ruleset.baptism.unbaptised_offsuit_when_holding_led is UnbaptisedOffsuit.LEGAL:
             return []  # D-63: the unbaptised Perlagg is simply a plain card of its own suit
         named = Message("BAPT-6.part.baptised", baptism=baptism) if baptism else \
             Message("BAPT-6.part.unbaptised", card=card)
@@ -188,7 +189,7 @@ def trick_winner(state: DealState, plays: list[PlayRecord]) -> Seat:
     trumps = state.setup.trumps
     perlaggen = state.perlagg_ranks()
     below_lowest = len(state.setup.perlaggen)
-    deck = state.ruleset.deck()
+    deck = state.ruleset.deck.cards()
 
     def strength(p: PlayRecord) -> tuple[int, int, int]:
         suit = p.counts_as.suit
@@ -249,7 +250,7 @@ def legal_actions(state: DealState) -> list[Play]:
     hand = state.setup.hands.get(seat)
     if hand is None:
         return []
-    deck = sorted(state.ruleset.deck(), key=lambda c: (c.suit.value, -c.rank.strength))
+    deck = sorted(state.ruleset.deck.cards(), key=lambda c: (c.suit.value, -c.rank.strength))
     actions: list[Play] = []
     for card in hand.known:
         options: list[Card | None] = [None]

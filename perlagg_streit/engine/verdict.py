@@ -11,6 +11,7 @@ from ..cards import Card, Suit
 from ..messages import Message, say
 from ..transcript import Figure, Seat, Team
 from .enums import BetAction, FindingKind, HowDecided, SpielDecided
+from .ruleset import Forfeit
 
 
 @dataclass(frozen=True)
@@ -36,7 +37,7 @@ class Penalty:
 
     team: Team
     points: int
-    forfeit: str
+    forfeit: Forfeit
     source: str
 
 
