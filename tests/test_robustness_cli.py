@@ -432,13 +432,21 @@ SLOW_CHECK = textwrap.dedent("""
 """)
 
 
+def _as_from_a_shell() -> None:
+    """Start the child with Ctrl-C and SIGTERM as a shell gives them (default, not blocked): an
+    ignored or blocked signal is inherited across exec, and earlier tests of the same pytest
+    process may leave one so (seen in a full run: SIGINT lost, the batch ran on to exit 0)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
+
+
 @needs_proc
 @pytest.mark.parametrize("how", ["SIGTERM", "SIGINT", "SIGKILL"])
 def test_a_stopped_check_leaves_no_worker_behind(tmp_path: Path, how: str) -> None:
     for i in range(20):
         shutil.copy(EXAMPLES / "ausgabe.perlagg", tmp_path / f"{i:02d}.perlagg")
     proc = subprocess.Popen([sys.executable, "-c", SLOW_CHECK, str(tmp_path)], stdout=subprocess.DEVNULL,
-                            stderr=subprocess.PIPE, text=True, start_new_session=True)
+                            stderr=subprocess.PIPE, text=True, start_new_session=True, preexec_fn=_as_from_a_shell)
     try:
         # the parent and both workers are at work
         assert wait_for(lambda: len(processes_naming(str(tmp_path))) == 3)
