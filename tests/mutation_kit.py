@@ -1637,35 +1637,33 @@ def exchange_late(model: DealModel) -> Iterator[Site]:
 
 # ---- the scoresheet -----------------------------------------------------------------------------------
 
+def _wrong_column(model: DealModel, kind: type[PointsRecorded] | type[ScoreRecorded], word: str, rule: str,
+                  deltas: tuple[int, ...], what: str) -> Iterator[Site]:
+    """Each recorded line of ``kind`` with one column off by each of ``deltas``."""
+    for act in model.acts:
+        if isinstance(act.event, kind):
+            scores = list(act.event.scores)
+            for col in range(len(scores)):
+                for delta in deltas:
+                    wrong = list(scores)
+                    wrong[col] += delta
+                    yield replace_act(model, act, f"{word}: " + ":".join(map(str, wrong)), rule, None,
+                                      f"{what} {scores} written as {wrong}")
+
+
 @operator("wrong-points", "RECORD-POINTS")
 def wrong_points(model: DealModel) -> Iterator[Site]:
     """The points of the deal written wrong (one column one to three points off). § 33 (the
     scoresheet; "Übersehen entschuldigt nicht"); 000 Scoring: the points each team scored are
     recorded (RECORD-POINTS)."""
-    for act in model.acts:
-        if isinstance(act.event, PointsRecorded):
-            scores = list(act.event.scores)
-            for col in range(len(scores)):
-                for delta in (1, -2, 3):
-                    wrong = list(scores)
-                    wrong[col] += delta
-                    yield replace_act(model, act, "Punkte: " + ":".join(map(str, wrong)), "RECORD-POINTS", None,
-                                      f"points {scores} written as {wrong}")
+    return _wrong_column(model, PointsRecorded, "Punkte", "RECORD-POINTS", (1, -2, 3), "points")
 
 
 @operator("wrong-score", "RECORD-SCORE")
 def wrong_score(model: DealModel) -> Iterator[Site]:
     """The running score after the deal written wrong (one column one to three points off). § 33; 000
     Scoring: the scoresheet adds up the points of every deal (RECORD-SCORE)."""
-    for act in model.acts:
-        if isinstance(act.event, ScoreRecorded):
-            scores = list(act.event.scores)
-            for col in range(len(scores)):
-                for delta in (1, -1, 2):
-                    wrong = list(scores)
-                    wrong[col] += delta
-                    yield replace_act(model, act, "Stand: " + ":".join(map(str, wrong)), "RECORD-SCORE", None,
-                                      f"score {scores} written as {wrong}")
+    return _wrong_column(model, ScoreRecorded, "Stand", "RECORD-SCORE", (1, -1, 2), "score")
 
 
 # ---- running the mutants --------------------------------------------------------------------------
