@@ -27,12 +27,12 @@ import tempfile
 import time
 from pathlib import Path
 
-from perlagg_streit.batch import collect_garbage_for_a_batch
 from perlagg_streit.engine import judge
-from perlagg_streit.generate import MatchGenerator
-from perlagg_streit.reader import read_file
-from perlagg_streit.ruleset_files import load_ruleset
-from perlagg_streit.writer import format_transcript
+from perlagg_streit.language.reader import read_file
+from perlagg_streit.language.writer import format_transcript
+from perlagg_streit.rulesets import load_ruleset
+from perlagg_streit.tools.batch import collect_garbage_for_a_batch
+from perlagg_streit.tools.generate import MatchGenerator
 
 CLI = [sys.executable, "-m", "perlagg_streit.cli"]
 
@@ -108,7 +108,7 @@ def read_and_judge(paths: list[Path], ruleset: object) -> tuple[float, float]:
 def read_with_lark_alone(paths: list[Path]) -> float:
     """Seconds to read the corpus with every line parsed by lark itself: no memo of line texts
     nor of parse paths (what the memos buy)."""
-    from perlagg_streit import reader
+    from perlagg_streit.language import reader
 
     remembered = reader._path_memo
     reader._path_memo = lambda: None  # type: ignore[assignment]

@@ -32,10 +32,10 @@ import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from perlagg_streit.generate import MatchGenerator
-from perlagg_streit.reader import MAX_DEALS, MAX_ITEMS, MAX_LINE_CHARS
-from perlagg_streit.ruleset_files import load_ruleset
-from perlagg_streit.writer import format_transcript
+from perlagg_streit.language.reader import MAX_DEALS, MAX_ITEMS, MAX_LINE_CHARS
+from perlagg_streit.language.writer import format_transcript
+from perlagg_streit.rulesets import load_ruleset
+from perlagg_streit.tools.generate import MatchGenerator
 
 CLI = [sys.executable, "-m", "perlagg_streit.cli", "check", "--lang", "en", "--jobs", "1"]
 CODES = [f"{s}{r}" for s in "ELHS" for r in ("A", "K", "O", "U", "10", "9", "8", "7", "6")]

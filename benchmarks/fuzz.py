@@ -104,23 +104,23 @@ from typing import Any
 
 import yaml
 
-from perlagg_streit.cards import all_card_names
+from perlagg_streit.base.cards import all_card_names
 from perlagg_streit.cli import _event_text
 from perlagg_streit.engine import judge
 from perlagg_streit.engine.ruleset import SCHEMA, RulesetError
 from perlagg_streit.engine.schema import Flag, ListOf, OneOf, Whole, WholeOf
-from perlagg_streit.files import MAX_TRANSCRIPT_BYTES, UnreadableFileError
-from perlagg_streit.generate import MatchGenerator
-from perlagg_streit.jsonform import transcript_to_json
-from perlagg_streit.narrative import replay_text
-from perlagg_streit.reader import MAX_DIGITS, MAX_ERRORS, MAX_LINE_CHARS, read_bytes, read_transcript
-from perlagg_streit.report import colourise, match_text
-from perlagg_streit.report_markup import html_report, markdown_report
-from perlagg_streit.ruleset_files import MAX_DEPTH, MAX_EXTENDS, MAX_FILE_BYTES, bundled_names, load_ruleset
-from perlagg_streit.ruleset_report import diff_text, show_text, versus_text
-from perlagg_streit.scoresheet import scoresheet_html, scoresheet_text
-from perlagg_streit.verdict_json import deal_to_json, verdict_to_json
-from perlagg_streit.writer import format_transcript, overlong_line
+from perlagg_streit.language.files import MAX_TRANSCRIPT_BYTES, UnreadableFileError
+from perlagg_streit.language.jsonform import transcript_to_json
+from perlagg_streit.language.reader import MAX_DIGITS, MAX_ERRORS, MAX_LINE_CHARS, read_bytes, read_transcript
+from perlagg_streit.language.writer import format_transcript, overlong_line
+from perlagg_streit.render.narrative import replay_text
+from perlagg_streit.render.report import colourise, match_text
+from perlagg_streit.render.report_markup import html_report, markdown_report
+from perlagg_streit.render.ruleset_report import diff_text, show_text, versus_text
+from perlagg_streit.render.scoresheet import scoresheet_html, scoresheet_text
+from perlagg_streit.render.verdict_json import deal_to_json, verdict_to_json
+from perlagg_streit.rulesets import MAX_DEPTH, MAX_EXTENDS, MAX_FILE_BYTES, bundled_names, load_ruleset
+from perlagg_streit.tools.generate import MatchGenerator
 
 REPO = Path(__file__).resolve().parent.parent
 TRANSCRIPT_CLASSES = {  # class: its weight (inputs of it in every round of sum(weights))

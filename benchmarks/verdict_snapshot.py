@@ -27,16 +27,16 @@ if str(ROOT) not in sys.path:  # run from a checkout without installing
 import yaml  # noqa: E402
 
 from perlagg_streit.engine import judge  # noqa: E402
-from perlagg_streit.jsonform import transcript_to_json  # noqa: E402
-from perlagg_streit.reader import read_file  # noqa: E402
-from perlagg_streit.ruleset_files import bundled_names, load_ruleset  # noqa: E402
-from perlagg_streit.verdict_json import verdict_to_json  # noqa: E402
+from perlagg_streit.language.jsonform import transcript_to_json  # noqa: E402
+from perlagg_streit.language.reader import read_file  # noqa: E402
+from perlagg_streit.render.verdict_json import verdict_to_json  # noqa: E402
+from perlagg_streit.rulesets import bundled_names, load_ruleset  # noqa: E402
 
 
 def make_corpus(folder: Path, deals: int, seed: int) -> int:
     """Generated matches of every bundled ruleset, about ``deals`` deals in all."""
-    from perlagg_streit.generate import MatchGenerator
-    from perlagg_streit.writer import format_transcript
+    from perlagg_streit.language.writer import format_transcript
+    from perlagg_streit.tools.generate import MatchGenerator
 
     folder.mkdir(parents=True, exist_ok=True)
     names = bundled_names()

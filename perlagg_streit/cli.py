@@ -26,9 +26,9 @@ from typing import Any
 import click
 
 from . import __version__
-from .batch import TRANSCRIPT_SUFFIX, CheckOptions, Summary, default_jobs, run_batch, transcript_files
+from .base.safe_text import printable
 from .engine.ruleset import Ruleset, RulesetError
-from .files import (
+from .language.files import (
     FileChangedError,
     UnreadableFileError,
     UnwritableFileError,
@@ -37,16 +37,16 @@ from .files import (
     read_regular_file,
     write_atomically,
 )
-from .jsonform import event_to_json, transcript_to_json
+from .language.jsonform import event_to_json, transcript_to_json
+from .language.reader import MAX_LINE_CHARS, ReadResult, TranscriptError, read_bytes, read_transcript
+from .language.writer import format_transcript, overlong_line
 from .messages import CATALOGUE, say
 from .messages.cli_texts import CLICK_DE, CLICK_PLURAL_DE
 from .messages.language import command_line_language, locale_language
-from .reader import MAX_LINE_CHARS, ReadResult, TranscriptError, read_bytes, read_transcript
-from .report import colourise
-from .ruleset_files import bundled_names, load_ruleset
-from .ruleset_report import diff_text, show_text
-from .safe_text import printable
-from .writer import format_transcript, overlong_line
+from .render.report import colourise
+from .render.ruleset_report import diff_text, show_text
+from .rulesets import bundled_names, load_ruleset
+from .tools.batch import TRANSCRIPT_SUFFIX, CheckOptions, Summary, default_jobs, run_batch, transcript_files
 
 EXIT_VIOLATIONS = 1
 EXIT_SYNTAX = 2
@@ -445,11 +445,11 @@ def rulesets_validate(files: tuple[str, ...]) -> None:
 @click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Language of the output.")
 def explain(rule_id: str, lang: str | None) -> None:
     """A rule in German and English, its sources, where it is checked, and the ruleset options that change it."""
-    from . import rule_index
     from .engine.rules import RULES
-    from .narrative import explain_text, suggest_rule
+    from .messages import unchecked_texts
+    from .render.narrative import explain_text, suggest_rule
 
-    if rule_id.upper() not in RULES and not rule_index.known(rule_id):
+    if rule_id.upper() not in RULES and not unchecked_texts.known(rule_id):
         close = suggest_rule(rule_id)
         said = lang or _default_lang()
         raise click.UsageError(say("cli.no-rule-close", said, rule=repr(rule_id), close=close) if close else
@@ -465,7 +465,7 @@ def explain(rule_id: str, lang: str | None) -> None:
 @click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Output language (default: the locale).")
 def replay_cmd(file: str, deal_number: int | None, ruleset_name: str | None, lang: str | None) -> None:
     """Step by step: each event, then whose turn it is, the trick, the figures, who may bet what."""
-    from .narrative import replay_text
+    from .render.narrative import replay_text
 
     lang = lang or _default_lang()
     result = _read(file, lang)
@@ -487,7 +487,7 @@ def replay_cmd(file: str, deal_number: int | None, ruleset_name: str | None, lan
 def score(file: str, ruleset_name: str | None, lang: str | None, html_out: str | None) -> None:
     """The scoresheet: the target, every side's points per deal, gestrichen marked, the winner."""
     from .engine import judge
-    from .scoresheet import scoresheet_html, scoresheet_text
+    from .render.scoresheet import scoresheet_html, scoresheet_text
 
     lang = lang or _default_lang()
     result = _read(file, lang)
@@ -524,7 +524,7 @@ def generate(deals: int, matches: int, seed: int, ruleset_name: str, out_dir: st
     Every match is played to its end (a side reaches the target; Strafperlaggen: all but one
     reach 0), so the last match may take the total past --deals.
     """
-    from .generate import MatchGenerator
+    from .tools.generate import MatchGenerator
 
     generator = MatchGenerator(_load_ruleset_or_fail(ruleset_name), seed)
     said = _default_lang()
@@ -556,7 +556,7 @@ def cases() -> None:
 @click.option("--verbose", "-v", is_flag=True, help="List passing cases too.")
 def cases_run(root: str, verbose: bool) -> None:
     """Replay every case below ROOT and show how any failing one differs."""
-    from .cases import find_cases, run_case
+    from .tools.cases import find_cases, run_case
 
     lang = _default_lang()
     results = [run_case(p) for p in find_cases(root)]
@@ -579,7 +579,7 @@ def cases_run(root: str, verbose: bool) -> None:
 @click.argument("root", default="cases", type=click.Path(exists=True, file_okay=False))
 def cases_map(root: str) -> None:
     """The rule -> cases table (as in cases/README.md)."""
-    from .cases import rule_map_markdown
+    from .tools.cases import rule_map_markdown
 
     click.echo(rule_map_markdown(root), nl=False)
 

@@ -17,9 +17,9 @@ from perlagg_streit.cli import cli
 from perlagg_streit.engine import judge, replay
 from perlagg_streit.engine.verdict import MatchVerdict
 from perlagg_streit.engine.view import DealView
-from perlagg_streit.reader import read_transcript
-from perlagg_streit.ruleset_files import load_ruleset
-from perlagg_streit.transcript import Event, Transcript
+from perlagg_streit.language.reader import read_transcript
+from perlagg_streit.language.transcript import Event, Transcript
+from perlagg_streit.rulesets import load_ruleset
 
 REPO = Path(__file__).resolve().parent.parent
 CASES = REPO / "cases"

@@ -1,6 +1,6 @@
 """The machinery of the mutation tests (issue 18, item 13): clean matches, single-act mutants, rates.
 
-Clean material comes from the project's generator (:class:`perlagg_streit.generate.MatchGenerator`)
+Clean material comes from the project's generator (:class:`perlagg_streit.tools.generate.MatchGenerator`)
 under every bundled ruleset, written out as text by the project's writer. Each clean match is
 judged first: any finding there is a false alarm of the engine (or a bug of the generator).
 
@@ -32,12 +32,10 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
 
-from perlagg_streit.cards import Card, Rank, Suit
+from perlagg_streit.base.cards import Card, Rank, Suit
 from perlagg_streit.engine import Ruleset, judge
-from perlagg_streit.generate import MatchGenerator
-from perlagg_streit.reader import read_transcript
-from perlagg_streit.ruleset_files import load_ruleset
-from perlagg_streit.transcript import (
+from perlagg_streit.language.reader import read_transcript
+from perlagg_streit.language.transcript import (
     Ask,
     Bet,
     Call,
@@ -64,7 +62,9 @@ from perlagg_streit.transcript import (
     TurnUp,
     ValidationBegins,
 )
-from perlagg_streit.writer import format_transcript
+from perlagg_streit.language.writer import format_transcript
+from perlagg_streit.rulesets import load_ruleset
+from perlagg_streit.tools.generate import MatchGenerator
 
 G, H, SP = Figure.GLEICH, Figure.HANGER, Figure.SPIEL
 FIGURES = (G, H, SP)

@@ -8,7 +8,7 @@ import pytest
 from helpers import CASES as CASES_DIR
 from helpers import REPO
 
-from perlagg_streit.cases import find_cases, run_case
+from perlagg_streit.tools.cases import find_cases, run_case
 
 CASES = find_cases(CASES_DIR)
 
@@ -34,7 +34,7 @@ def test_the_case_runner_reports_a_wrong_expectation(tmp_path: Path) -> None:
 
 
 def test_the_rule_map_in_the_cases_readme_is_current() -> None:
-    from perlagg_streit.cases import rule_map_markdown
+    from perlagg_streit.tools.cases import rule_map_markdown
 
     root = CASES_DIR
     readme = (root / "README.md").read_text("utf-8")
@@ -45,7 +45,7 @@ def test_the_rule_map_is_the_only_index_of_the_cases() -> None:
     # the hand-kept engine1/engine2 indexes fell out of date; the generated map replaced them
     root = Path(__file__).parent.parent / "cases"
     assert sorted(p.name for p in root.rglob("*.md")) == ["README.md", "README.md"]  # cases/, cases/variants/
-    from perlagg_streit.cases import rule_map_split
+    from perlagg_streit.tools.cases import rule_map_split
 
     split = rule_map_split(root)
     assert split["PLAY-3"][0] and "play/revoke" in split["PLAY-3"][0]  # a violation expected
@@ -72,7 +72,7 @@ def test_every_rule_of_the_digest_has_a_case_or_a_reason_why_none_can() -> None:
         pytest.skip("the rules digest ../shared/rules/RULES.md is not beside this clone")
     import re
 
-    from perlagg_streit.cases import rule_map
+    from perlagg_streit.tools.cases import rule_map
 
     text = digest.read_text("utf-8")
     rule_ids = re.findall(r"^- \*\*([A-Za-z0-9]+(?:-[A-Za-z0-9]+)+)\*\*", text, re.M)
@@ -134,8 +134,8 @@ def test_a_good_expectation_passes_the_schema_and_is_judged(tmp_path: Path) -> N
 
 
 def _declared(check: object, prefix: str = "") -> set[str]:
-    from perlagg_streit.case_schema import Maybe, Record
     from perlagg_streit.engine.schema import ListOf
+    from perlagg_streit.tools.case_schema import Maybe, Record
 
     while isinstance(check, (Maybe, ListOf)):
         check = check.check if isinstance(check, Maybe) else check.item
@@ -152,7 +152,7 @@ def test_the_readme_example_is_the_declared_schema() -> None:
 
     import yaml
 
-    from perlagg_streit.case_schema import CASE_FILE, problems
+    from perlagg_streit.tools.case_schema import CASE_FILE, problems
 
     readme = (Path(__file__).parent.parent / "cases" / "README.md").read_text("utf-8")
     block = readme.split("## The expectation file", 1)[1].split("```yaml\n", 1)[1].split("```", 1)[0]

@@ -21,10 +21,10 @@ from helpers import REPO as ROOT
 from perlagg_streit.engine import judge, replay
 from perlagg_streit.engine.state import DealState
 from perlagg_streit.engine.view import DealView, MappingView, ObjectView, ReadOnlyError, SequenceView
-from perlagg_streit.reader import read_file, read_transcript
-from perlagg_streit.ruleset_files import load_ruleset
-from perlagg_streit.transcript import Transcript
-from perlagg_streit.verdict_json import verdict_to_json
+from perlagg_streit.language.reader import read_file, read_transcript
+from perlagg_streit.language.transcript import Transcript
+from perlagg_streit.render.verdict_json import verdict_to_json
+from perlagg_streit.rulesets import load_ruleset
 
 ENGINE = ROOT / "perlagg_streit" / "engine"
 

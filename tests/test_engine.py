@@ -8,13 +8,13 @@ from pathlib import Path
 import pytest
 from helpers import FOUR_HANDS, REPO, judged
 
-from perlagg_streit.cards import card
+from perlagg_streit.base.cards import card
 from perlagg_streit.engine import judge, replay
 from perlagg_streit.engine.ruleset import RulesetError, build_ruleset
 from perlagg_streit.engine.verdict import DealVerdict
-from perlagg_streit.reader import read_transcript
-from perlagg_streit.ruleset_files import bundled_names, load_ruleset, resolve
-from perlagg_streit.transcript import Play
+from perlagg_streit.language.reader import read_transcript
+from perlagg_streit.language.transcript import Play
+from perlagg_streit.rulesets import bundled_names, load_ruleset, resolve
 
 # Four hands used by most tests (helpers.FOUR_HANDS). Leaves are trumps (turn-up L8), West deals,
 # South cuts, North leads. Perlaggen: HK Weli S7 E7 L7 LU LO.

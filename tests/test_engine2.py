@@ -11,8 +11,8 @@ from helpers import FOUR_HANDS, judged
 
 from perlagg_streit.engine import judge
 from perlagg_streit.engine.verdict import DealVerdict
-from perlagg_streit.reader import read_transcript
-from perlagg_streit.ruleset_files import load_ruleset
+from perlagg_streit.language.reader import read_transcript
+from perlagg_streit.rulesets import load_ruleset
 
 SETUP = "Ausgabe 1\nGeber: W\nAbheben: S\n" + FOUR_HANDS + "Aufschlag: L8\n"
 

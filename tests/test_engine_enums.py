@@ -12,13 +12,14 @@ from perlagg_streit.engine import judge
 from perlagg_streit.engine.enums import BetAction, FindingKind, HowDecided, Phase, SpielDecided
 from perlagg_streit.engine.ruleset import SCHEMA
 from perlagg_streit.engine.schema import OneOf
-from perlagg_streit.reader import read_file
-from perlagg_streit.ruleset_files import load_ruleset
-from perlagg_streit.verdict_json import verdict_to_json
+from perlagg_streit.language.reader import read_file
+from perlagg_streit.render.verdict_json import verdict_to_json
+from perlagg_streit.rulesets import load_ruleset
 
 PACKAGE = ROOT / "perlagg_streit"
 #: the engine, and the two modules that follow its rules (the narrative, the corpus generator)
-ENGINE_FILES = [*sorted((PACKAGE / "engine").glob("*.py")), PACKAGE / "narrative.py", PACKAGE / "generate.py"]
+ENGINE_FILES = [*sorted((PACKAGE / "engine").glob("*.py")), PACKAGE / "render" / "narrative.py",
+                PACKAGE / "tools" / "generate.py"]
 #: the attributes that hold a state value, wherever they are read
 STATE_NAMES = {"phase", "status", "how", "spiel_decided_by", "kind", "action", "role"}
 

@@ -64,3 +64,50 @@ def test_the_engine_never_imports_lark_yaml_or_click() -> None:
             "print(sorted(m for m in ('lark', 'yaml', 'click') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+#: The package's rooms, lowest first: a module may import only from its own room or one below.
+ROOMS = ("base", "messages", "language", "engine", "rulesets", "render", "tools", "cli")
+
+
+def _room(module: str) -> str:
+    """The room of a dotted module name of the package (``perlagg_streit.engine.tricks`` -> engine)."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else "__init__"
+
+
+def _package_imports() -> list[tuple[str, str, str]]:
+    """(importing module, imported module, where) for every import of the package by the package."""
+    found: list[tuple[str, str, str]] = []
+    root = REPO / "perlagg_streit"
+    for path in sorted(root.rglob("*.py")):
+        parts = ["perlagg_streit", *path.relative_to(root).with_suffix("").parts]
+        is_package = parts[-1] == "__init__"
+        module = ".".join(parts[:-1] if is_package else parts)
+        package = module if is_package else module.rsplit(".", 1)[0]
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level:
+                base = package.split(".")[: len(package.split(".")) - (node.level - 1)]
+                target = ".".join([*base, *([node.module] if node.module else [])])
+                names = [target] if node.module else [f"{target}.{a.name}" for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("perlagg_streit"):
+                names = [node.module or ""]
+            else:
+                continue
+            found += [(module, name, f"{path.relative_to(REPO)}:{node.lineno}") for name in names]
+    return found
+
+
+def test_the_rooms_import_only_downward() -> None:
+    imports = _package_imports()
+    assert any(_room(a) == "render" and _room(b) == "engine" for a, b, _ in imports)  # the scan sees them
+    upward = [f"{where}: {a} imports {b}" for a, b, where in imports
+              if _room(b) in ROOMS and _room(a) in ROOMS and ROOMS.index(_room(b)) > ROOMS.index(_room(a))]
+    assert not upward, "\n".join(upward)
+
+
+def test_every_module_sits_in_a_room() -> None:
+    root = REPO / "perlagg_streit"
+    loose = sorted(p.name for p in root.glob("*.py") if p.stem not in ("__init__", "__main__", "cli"))
+    assert loose == []
+    assert {p.name for p in root.iterdir() if p.is_dir() and (p / "__init__.py").exists()} == set(ROOMS) - {"cli"}

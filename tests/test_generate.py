@@ -23,10 +23,8 @@ from perlagg_streit.engine import judge
 from perlagg_streit.engine.ruleset import Ruleset
 from perlagg_streit.engine.table import table_for
 from perlagg_streit.engine.verdict import MatchVerdict
-from perlagg_streit.generate import MatchGenerator
-from perlagg_streit.reader import read_transcript
-from perlagg_streit.ruleset_files import bundled_names, load_ruleset
-from perlagg_streit.transcript import (
+from perlagg_streit.language.reader import read_transcript
+from perlagg_streit.language.transcript import (
     Play,
     PointsRecorded,
     ScoreRecorded,
@@ -35,7 +33,9 @@ from perlagg_streit.transcript import (
     Transcript,
     ValidationBegins,
 )
-from perlagg_streit.writer import format_transcript
+from perlagg_streit.language.writer import format_transcript
+from perlagg_streit.rulesets import bundled_names, load_ruleset
+from perlagg_streit.tools.generate import MatchGenerator
 
 SEEDS: dict[str, tuple[int, ...]] = {
     "innsbruck": (6, 0, 1),

@@ -9,7 +9,7 @@ on, as written in a comment where it lives.
 - One object per card (cards.Card): cards, suits, ranks and figures compare and hash by identity.
 - The betting books are kept in the order of the figures (engine.betting.ORDER): the figures whose
   bet awaits an answer are read off them in that order on every card played.
-- Every module-level cache is declared in perlagg_streit/caches.py with a bound, and kept bounded.
+- Every module-level cache is declared in perlagg_streit/base/caches.py with a bound, and kept bounded.
 """
 
 from __future__ import annotations
@@ -27,13 +27,14 @@ import pytest
 from helpers import CASES, DATA, EXAMPLES, REPO
 
 import perlagg_streit
-from perlagg_streit import caches, reader, transcript
-from perlagg_streit.cards import EICHEL_SPITZ, WELI, Card, Rank, Suit, card, parse_card_name
+from perlagg_streit.base import caches
+from perlagg_streit.base.cards import EICHEL_SPITZ, WELI, Card, Rank, Suit, card, parse_card_name
 from perlagg_streit.engine import betting, replay
 from perlagg_streit.engine.state import BettingState
-from perlagg_streit.reader import read_file
-from perlagg_streit.ruleset_files import load_ruleset
-from perlagg_streit.transcript import Event, Figure, Line
+from perlagg_streit.language import reader, transcript
+from perlagg_streit.language.reader import read_file
+from perlagg_streit.language.transcript import Event, Figure, Line
+from perlagg_streit.rulesets import load_ruleset
 
 PACKAGE = REPO / "perlagg_streit"
 
@@ -108,8 +109,8 @@ def test_there_is_one_object_per_card_however_it_is_made() -> None:
             assert pickle.loads(pickle.dumps(c)) is c
             assert dataclasses.replace(c) is c
     assert card("S6") is WELI and parse_card_name("Eichel-Spitz") is EICHEL_SPITZ
-    interned = caches.registered()["perlagg_streit.cards._EVERY_CARD"]
-    assert len(interned) == len(Suit) * len(Rank) == caches.BOUNDS["perlagg_streit.cards._EVERY_CARD"]
+    interned = caches.registered()["perlagg_streit.base.cards._EVERY_CARD"]
+    assert len(interned) == len(Suit) * len(Rank) == caches.BOUNDS["perlagg_streit.base.cards._EVERY_CARD"]
 
 
 def test_cards_suits_ranks_and_figures_compare_and_hash_by_identity() -> None:
@@ -193,9 +194,9 @@ def test_a_full_table_still_answers() -> None:
 
 def test_an_interning_table_is_never_cleared() -> None:
     with pytest.raises(ValueError):
-        caches.clear("perlagg_streit.cards._EVERY_CARD")
+        caches.clear("perlagg_streit.base.cards._EVERY_CARD")
     caches.clear()
-    assert len(caches.registered()["perlagg_streit.cards._EVERY_CARD"]) == 36
+    assert len(caches.registered()["perlagg_streit.base.cards._EVERY_CARD"]) == 36
     assert Card(Suit.HERZ, Rank.ASS) is parse_card_name("HA")
 
 
@@ -228,7 +229,7 @@ def _module_level_caches(path: Path) -> list[str]:
 def test_no_module_keeps_a_cache_outside_the_registry() -> None:
     found = [f for path in sorted(PACKAGE.rglob("*.py")) if path.name != "caches.py"
              for f in _module_level_caches(path)]
-    assert found == [], "declare these in perlagg_streit/caches.py, with a bound"
+    assert found == [], "declare these in perlagg_streit/base/caches.py, with a bound"
 
 
 def test_the_scan_for_caches_sees_one(tmp_path: Path) -> None:

@@ -24,17 +24,17 @@ import pytest
 import yaml
 from click.testing import CliRunner
 
+from perlagg_streit.base.safe_text import markdown_text
 from perlagg_streit.cli import cli
 from perlagg_streit.engine import judge
 from perlagg_streit.engine.rules import RULES
 from perlagg_streit.engine.ruleset import Ruleset
-from perlagg_streit.narrative import replay_text
-from perlagg_streit.reader import read_file, read_transcript
-from perlagg_streit.report import match_text
-from perlagg_streit.report_markup import markdown_report
-from perlagg_streit.ruleset_files import bundled_names, load_ruleset
-from perlagg_streit.safe_text import markdown_text
-from perlagg_streit.scoresheet import scoresheet_text
+from perlagg_streit.language.reader import read_file, read_transcript
+from perlagg_streit.render.narrative import replay_text
+from perlagg_streit.render.report import match_text
+from perlagg_streit.render.report_markup import markdown_report
+from perlagg_streit.render.scoresheet import scoresheet_text
+from perlagg_streit.rulesets import bundled_names, load_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 

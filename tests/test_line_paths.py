@@ -19,12 +19,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from lark.exceptions import UnexpectedInput
 
-from perlagg_streit import lark_internals, line_paths, reader
-from perlagg_streit.generate import MatchGenerator
-from perlagg_streit.line_paths import PathMemo, build_path_memo
-from perlagg_streit.reader import ReadResult, UnreadableWord, _parser, read_transcript
-from perlagg_streit.ruleset_files import load_ruleset
-from perlagg_streit.writer import format_transcript
+from perlagg_streit.language import lark_internals, line_paths, reader
+from perlagg_streit.language.line_paths import PathMemo, build_path_memo
+from perlagg_streit.language.reader import ReadResult, UnreadableWord, _parser, read_transcript
+from perlagg_streit.language.writer import format_transcript
+from perlagg_streit.rulesets import load_ruleset
+from perlagg_streit.tools.generate import MatchGenerator
 
 
 def _lark(text: str) -> Any:

@@ -7,8 +7,8 @@ from helpers import rules_by_deal as rules
 
 from perlagg_streit.engine import judge
 from perlagg_streit.engine.verdict import MatchVerdict
-from perlagg_streit.reader import read_transcript
-from perlagg_streit.ruleset_files import load_ruleset
+from perlagg_streit.language.reader import read_transcript
+from perlagg_streit.rulesets import load_ruleset
 
 HANDS = "Abheben: {cutter}\n" + FOUR_HANDS + "Aufschlag: L8\n"
 # E/W win Gleich and Hanger by concession (E has three Aces, W holds K-O of acorns) and the Spiel: 3.

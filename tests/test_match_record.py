@@ -20,12 +20,12 @@ from perlagg_streit.cli import cli
 from perlagg_streit.engine import judge
 from perlagg_streit.engine.ruleset import build_ruleset, merge
 from perlagg_streit.engine.verdict import MatchVerdict
-from perlagg_streit.reader import read_transcript
-from perlagg_streit.report import match_text
-from perlagg_streit.report_markup import html_report, markdown_report
-from perlagg_streit.ruleset_files import load_ruleset, resolve
-from perlagg_streit.scoresheet import scoresheet_html, scoresheet_text
-from perlagg_streit.verdict_json import verdict_to_json
+from perlagg_streit.language.reader import read_transcript
+from perlagg_streit.render.report import match_text
+from perlagg_streit.render.report_markup import html_report, markdown_report
+from perlagg_streit.render.scoresheet import scoresheet_html, scoresheet_text
+from perlagg_streit.render.verdict_json import verdict_to_json
+from perlagg_streit.rulesets import load_ruleset, resolve
 
 # Three players (drei): C deals, B cuts, A leads; bells trumps, no Perlagg dealt (players/drei-stand-falsch).
 DREI = "Ausgabe 1\nGeber: C\n{before}\nAbheben: B\n" + THREE_HANDS + "Aufschlag: S9\nStich 1: A EA, B EK, C EO\n"
@@ -198,7 +198,7 @@ def test_no_case_has_a_winner_below_the_target() -> None:
     # down: 0) in the deal that decided it, unless a Spiel aus held or the loss of the Partie decided.
     import yaml
 
-    from perlagg_streit.cases import find_cases
+    from perlagg_streit.tools.cases import find_cases
 
     checked = 0
     for expect in find_cases(CASES):
@@ -307,7 +307,7 @@ def test_a_house_rules_target_cites_the_house_rules_file(tmp_path: Path) -> None
 def test_every_bundled_ruleset_keeps_its_citations() -> None:
     # attributing a changed key to the file that changes it must not move any bundled citation
     from perlagg_streit.engine.ruleset import SCHEMA
-    from perlagg_streit.ruleset_files import bundled_names
+    from perlagg_streit.rulesets import bundled_names
 
     for name in bundled_names():
         r = load_ruleset(name)

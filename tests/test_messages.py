@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from perlagg_streit.cards import Suit
+from perlagg_streit.base.cards import Suit
 from perlagg_streit.engine.rules import RULES
-from perlagg_streit.files import Megabytes
+from perlagg_streit.language.files import Megabytes
+from perlagg_streit.language.transcript import Figure
 from perlagg_streit.messages import CATALOGUE, Message, say
 from perlagg_streit.messages.language import command_line_language, locale_language
-from perlagg_streit.transcript import Figure
 
 PACKAGE = Path(__file__).resolve().parent.parent / "perlagg_streit"
 

@@ -20,10 +20,10 @@ import re
 import mutation_kit as kit
 import pytest
 
-from perlagg_streit.cards import Suit
+from perlagg_streit.base.cards import Suit
 from perlagg_streit.engine import judge
 from perlagg_streit.engine.rules import RULES
-from perlagg_streit.ruleset_files import bundled_names
+from perlagg_streit.rulesets import bundled_names
 
 BIG = os.environ.get("PERLAGG_MUTATIONS", "") == "big"
 SEEDS = range(30) if BIG else range(5)  # whole matches per ruleset

@@ -14,11 +14,11 @@ from perlagg_streit.engine.ruleset import RulesetError, build_ruleset
 from perlagg_streit.engine.table import table_for
 from perlagg_streit.engine.verdict import MatchVerdict
 from perlagg_streit.engine.view import DealView
-from perlagg_streit.reader import read_transcript
-from perlagg_streit.ruleset_files import load_ruleset, resolve
-from perlagg_streit.scoresheet import scoresheet_text
-from perlagg_streit.transcript import Figure
-from perlagg_streit.writer import format_transcript
+from perlagg_streit.language.reader import read_transcript
+from perlagg_streit.language.transcript import Figure
+from perlagg_streit.language.writer import format_transcript
+from perlagg_streit.render.scoresheet import scoresheet_text
+from perlagg_streit.rulesets import load_ruleset, resolve
 
 
 def read(text: str) -> MatchVerdict:
@@ -311,7 +311,7 @@ def test_the_bundled_examples_of_the_other_forms_replay_clean(name: str) -> None
     # The same transcripts as the hand-worked cases (cases/strafperlaggen/full-match-hall,
     # cases/players/sechs-spiel-ist-hin-gleich-gehalten), shipped for users to try.
 
-    from perlagg_streit.reader import read_file
+    from perlagg_streit.language.reader import read_file
 
     path = EXAMPLES / f"{name}.perlagg"
     result = read_file(path)

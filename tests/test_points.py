@@ -10,8 +10,8 @@ from helpers import REPO as ROOT
 from perlagg_streit.engine import LiveDeal
 from perlagg_streit.engine.points import after_penalties, deal_points, earn, pay
 from perlagg_streit.engine.scoring import decide_figures
-from perlagg_streit.reader import read_file
-from perlagg_streit.ruleset_files import load_ruleset
+from perlagg_streit.language.reader import read_file
+from perlagg_streit.rulesets import load_ruleset
 
 ENGINE = ROOT / "perlagg_streit" / "engine"
 

@@ -16,13 +16,11 @@ from helpers import REPO
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from perlagg_streit.cards import Card
+from perlagg_streit.base.cards import Card
 from perlagg_streit.engine import judge
 from perlagg_streit.engine.ruleset import RulesetError
-from perlagg_streit.generate import MatchGenerator
-from perlagg_streit.reader import read_transcript
-from perlagg_streit.ruleset_files import bundled_names, load_ruleset
-from perlagg_streit.transcript import (
+from perlagg_streit.language.reader import read_transcript
+from perlagg_streit.language.transcript import (
     Bet,
     Deal,
     Event,
@@ -36,7 +34,9 @@ from perlagg_streit.transcript import (
     Transcript,
     TurnUp,
 )
-from perlagg_streit.writer import format_transcript
+from perlagg_streit.language.writer import format_transcript
+from perlagg_streit.rulesets import bundled_names, load_ruleset
+from perlagg_streit.tools.generate import MatchGenerator
 
 RULESETS = ["innsbruck", "innsbruck-1890", "eichel", "giltspiel"]
 # Every bundled form (two, three, four and six players, Strafperlaggen) for the replay and fmt
@@ -244,7 +244,7 @@ FUZZ = settings(max_examples=150, deadline=2000, suppress_health_check=[HealthCh
 @FUZZ
 @given(data=st.binary(max_size=2000))
 def test_arbitrary_bytes_give_only_documented_errors(data: bytes) -> None:
-    from perlagg_streit.reader import UnreadableFileError, decode
+    from perlagg_streit.language.reader import UnreadableFileError, decode
 
     try:
         text, _ = decode(data, "fuzz")

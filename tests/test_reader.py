@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from perlagg_streit.cards import Card, Rank, Suit, card, parse_card_name
-from perlagg_streit.reader import read_transcript
-from perlagg_streit.transcript import (
+from perlagg_streit.base.cards import Card, Rank, Suit, card, parse_card_name
+from perlagg_streit.language.reader import read_transcript
+from perlagg_streit.language.transcript import (
     SPIEL_AUS,
     Bet,
     BlindBet,
@@ -250,7 +250,7 @@ def test_junk_stops_after_a_bounded_number_of_errors() -> None:
 
 
 def test_a_comment_on_the_deal_header_survives_fmt() -> None:
-    from perlagg_streit.writer import format_transcript
+    from perlagg_streit.language.writer import format_transcript
 
     text = "Ausgabe 1  # das erste Spiel\nGeber: S\n"
     result = read_transcript(text)

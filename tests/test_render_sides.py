@@ -18,10 +18,10 @@ from pathlib import Path
 import pytest
 from helpers import REPO, cli_run
 
-from perlagg_streit.generate import MatchGenerator
-from perlagg_streit.ruleset_files import load_ruleset
-from perlagg_streit.transcript import Play, PointsRecorded, ScoreRecorded, Transcript
-from perlagg_streit.writer import format_transcript
+from perlagg_streit.language.transcript import Play, PointsRecorded, ScoreRecorded, Transcript
+from perlagg_streit.language.writer import format_transcript
+from perlagg_streit.rulesets import load_ruleset
+from perlagg_streit.tools.generate import MatchGenerator
 
 # ruleset -> how many play
 FORMS = {"zwei": 2, "drei": 3, "innsbruck": 4, "sechs": 6, "strafperlaggen": 3}

@@ -117,7 +117,7 @@ def test_markdown_and_html_reports() -> None:
 
 def test_every_case_transcript_renders_in_every_format_and_language() -> None:
     # Found by a helper: a blind bet crashed the text report. Every transcript in cases/ must render.
-    from perlagg_streit.batch import CheckOptions, check_file
+    from perlagg_streit.tools.batch import CheckOptions, check_file
 
     for path in sorted((REPO / "cases").rglob("*.perlagg")):
         for fmt in ("text", "markdown", "html", "jsonl"):
@@ -140,7 +140,7 @@ def test_checks_a_partly_known_hand_prevents_are_named_in_german(tmp_path: Path)
 
 
 def test_an_internal_error_in_one_file_does_not_stop_the_batch(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from perlagg_streit import batch
+    from perlagg_streit.tools import batch
 
     for f in FOUR_PLAYER_EXAMPLES:
         shutil.copy(f, tmp_path / f.name)
@@ -176,7 +176,7 @@ def test_a_batch_collects_garbage_less_often_and_puts_the_setting_back() -> None
     collect_garbage_for_a_batch) and restores the caller's setting afterwards."""
     import gc
 
-    from perlagg_streit.batch import CheckOptions, run_batch
+    from perlagg_streit.tools.batch import CheckOptions, run_batch
 
     examples = sorted(EXAMPLES.glob("*.perlagg"))[:2]
     before = gc.get_threshold()

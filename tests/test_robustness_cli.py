@@ -20,9 +20,10 @@ from typing import Any
 import pytest
 from helpers import EXAMPLES, FOUR_PLAYER_EXAMPLES, cli_process, invoke
 
-from perlagg_streit import batch, files
 from perlagg_streit import cli as cli_module
-from perlagg_streit.files import MAX_TRANSCRIPT_BYTES, UnreadableFileError, read_regular_file
+from perlagg_streit.language import files
+from perlagg_streit.language.files import MAX_TRANSCRIPT_BYTES, UnreadableFileError, read_regular_file
+from perlagg_streit.tools import batch
 
 # the four-player examples: ausgabe (1 clean deal), beispiel (4 clean deals), streitfall (1 deal, PLAY-3)
 UNFORMATTED = "ausgabe 1\ngeber:   s\nw l10 ,  n la\n"
@@ -421,7 +422,8 @@ def test_check_of_a_folder_leaves_no_worker_behind(tmp_path: Path) -> None:
 
 SLOW_CHECK = textwrap.dedent("""
     import sys, time
-    from perlagg_streit import batch, cli
+    from perlagg_streit import cli
+    from perlagg_streit.tools import batch
     real = batch.judge
     def slow(transcript, ruleset, strict=False):
         time.sleep(0.5)

@@ -11,18 +11,14 @@ import jsonschema
 import pytest
 from helpers import REPO, cli_process, first_event
 
-from perlagg_streit import reader
-from perlagg_streit.batch import CheckOptions, check_file
-from perlagg_streit.cards import card
+from perlagg_streit.base.cards import card
+from perlagg_streit.base.safe_text import markdown_code, markdown_text, printable
 from perlagg_streit.engine import judge, state
-from perlagg_streit.reader import (
-    MAX_DIGITS,
-    MAX_LINE_CHARS,
-    read_transcript,
-)
-from perlagg_streit.ruleset_files import load_ruleset
-from perlagg_streit.safe_text import markdown_code, markdown_text, printable
-from perlagg_streit.transcript import BlindBet, DealerIs, Figure, Hold, Play, Raise, Stands
+from perlagg_streit.language import reader
+from perlagg_streit.language.reader import MAX_DIGITS, MAX_LINE_CHARS, read_transcript
+from perlagg_streit.language.transcript import BlindBet, DealerIs, Figure, Hold, Play, Raise, Stands
+from perlagg_streit.rulesets import load_ruleset
+from perlagg_streit.tools.batch import CheckOptions, check_file
 
 
 def only_error(text: str):

@@ -1,7 +1,7 @@
 """The index from a rule ID of the digest to the code that enforces it (issue 20, item 8).
 
 Each place that enforces a rule carries its ID as ``@enforces(...)``
-(:mod:`perlagg_streit.rule_index`); the rules no transcript can exercise are declared in
+(:mod:`perlagg_streit.base.rule_index`); the rules no transcript can exercise are declared in
 the message catalogue (``unchecked.<ID>``). These tests keep the index honest against the digest, the cases' README and
 the findings the engine reports.
 """
@@ -15,10 +15,11 @@ from pathlib import Path
 
 import pytest
 
-from perlagg_streit import rule_index
+from perlagg_streit.base import rule_index
+from perlagg_streit.base.rule_index import ATTRIBUTE, CARRIERS, KEYS_ATTRIBUTE, checked, keys_at
 from perlagg_streit.engine.ruleset import SCHEMA
 from perlagg_streit.messages import say
-from perlagg_streit.rule_index import ATTRIBUTE, CARRIERS, KEYS_ATTRIBUTE, checked, keys_at, not_checked
+from perlagg_streit.messages.unchecked_texts import not_checked
 from tests.helpers import CASES, REPO, cli_run
 
 DIGEST = REPO.parent / "shared" / "rules" / "RULES.md"

@@ -15,9 +15,9 @@ import pytest
 import yaml
 from helpers import REPO, cli_run
 
-from perlagg_streit import ruleset_files
+from perlagg_streit import rulesets
 from perlagg_streit.engine.ruleset import RulesetError, build_ruleset, merge, preview
-from perlagg_streit.ruleset_files import (
+from perlagg_streit.rulesets import (
     MAX_EXTENDS,
     MAX_FILE_BYTES,
     YAML_LOADERS,
@@ -56,8 +56,8 @@ def validate(tmp_path: Path, text: str, name: str = "haus.yaml") -> str:
 def loader(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> type:
     """Each YAML loader in turn: libyaml's parser (when PyYAML has it) and the pure-Python one."""
     chosen = next(x for x in YAML_LOADERS if x.__name__ == request.param)
-    monkeypatch.setattr(ruleset_files, "RULESET_LOADER", chosen)
-    ruleset_files._load.cache_clear()
+    monkeypatch.setattr(rulesets, "RULESET_LOADER", chosen)
+    rulesets._load.cache_clear()
     return chosen
 
 
@@ -81,11 +81,11 @@ def test_mapping_aliases_under_an_unknown_key_are_refused(tmp_path: Path, loader
 def test_nesting_5000_deep_is_refused_without_recursion_error(tmp_path: Path, loader: type) -> None:
     out = validate(tmp_path, DEEP)
     # libyaml stops at its own nesting limit (1,000) while scanning ahead; our composer at 16.
-    assert "nesting depth" in out or f"nested more than {ruleset_files.MAX_DEPTH} deep" in out
+    assert "nesting depth" in out or f"nested more than {rulesets.MAX_DEPTH} deep" in out
 
 
 def test_nesting_past_the_bound_is_refused_and_within_it_read(loader: type) -> None:
-    limit = ruleset_files.MAX_DEPTH
+    limit = rulesets.MAX_DEPTH
     assert parse_yaml("a: " + "[" * (limit - 1) + "]" * (limit - 1), loader) == {"a": eval("[" * (limit - 1) +
                                                                                             "]" * (limit - 1))}
     with pytest.raises(yaml.YAMLError, match=f"nested more than {limit} deep"):
@@ -125,15 +125,15 @@ def test_both_loaders_read_every_bundled_ruleset_as_safe_load_does() -> None:
 
 
 def test_libyaml_is_used_when_pyyaml_has_it() -> None:
-    assert ruleset_files.RULESET_LOADER is YAML_LOADERS[0]
+    assert rulesets.RULESET_LOADER is YAML_LOADERS[0]
     if yaml.__with_libyaml__:
-        assert ruleset_files.RULESET_LOADER.__name__ == "LibyamlRulesetLoader"
+        assert rulesets.RULESET_LOADER.__name__ == "LibyamlRulesetLoader"
 
 
 def test_without_libyaml_the_pure_loader_judges_alone() -> None:
     # A fresh interpreter in which PyYAML's C extension cannot be imported.
     code = ("import sys; sys.modules['yaml._yaml'] = None\n"
-            "from perlagg_streit import ruleset_files as rf\n"
+            "from perlagg_streit import rulesets as rf\n"
             "assert rf.YAML_LOADERS == (rf.PureRulesetLoader,) and rf.RULESET_LOADER is rf.PureRulesetLoader\n"
             "assert rf.load_ruleset('innsbruck-neu').name == 'innsbruck-neu'\n"
             f"try:\n    rf.parse_yaml({LAUGHS!r})\nexcept Exception as exc:\n    print(type(exc).__name__, exc)\n")
@@ -341,7 +341,7 @@ def test_a_relative_extends_is_taken_from_the_folder_of_the_file(tmp_path: Path,
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     monkeypatch.chdir(elsewhere)  # not the club's folder: the old code looked for basis/sonne.yaml here
-    ruleset_files._load.cache_clear()
+    rulesets._load.cache_clear()
     r = load_ruleset("../club/haus.yaml")
     assert (r.name, r.target) == ("haus", 21)
     code, out = cli_run("rulesets", "validate", str(club / "haus.yaml"))

@@ -18,8 +18,8 @@ from perlagg_streit.engine import ruleset as declaration
 from perlagg_streit.engine.enums import ExchangeRole
 from perlagg_streit.engine.ruleset import SCHEMA, Forfeit, Ruleset, RulesetError, build_ruleset, merge
 from perlagg_streit.engine.schema import ListOf, OneOf
-from perlagg_streit.ruleset_files import bundled_names, load_ruleset, resolve
-from perlagg_streit.ruleset_report import ruleset_rows
+from perlagg_streit.render.ruleset_report import ruleset_rows
+from perlagg_streit.rulesets import bundled_names, load_ruleset, resolve
 
 PACKAGE = Path(__file__).resolve().parent.parent / "perlagg_streit"
 
@@ -183,10 +183,11 @@ DOCS = PACKAGE.parent / "docs" / "rulesets.md"
 
 
 def test_the_key_table_in_the_docs_is_the_declaration() -> None:
-    from perlagg_streit.ruleset_report import key_table_markdown
+    from perlagg_streit.render.ruleset_report import key_table_markdown
 
     table = key_table_markdown()
-    assert table in DOCS.read_text("utf-8"), "run: python -m perlagg_streit.ruleset_report, paste into docs/rulesets.md"
+    assert table in DOCS.read_text("utf-8"), (
+        "run: python -m perlagg_streit.render.ruleset_report, paste into docs/rulesets.md")
     assert all(f"| `{path}` |" in table for path in SCHEMA)
 
 

@@ -68,7 +68,7 @@ def test_a_house_ruleset_changed_on_disk_is_read_again(tmp_path: Path) -> None:
     # an edited file must not be judged by its old text.
     import os
 
-    from perlagg_streit.ruleset_files import load_ruleset
+    from perlagg_streit.rulesets import load_ruleset
 
     house = tmp_path / "haus.yaml"
     house.write_text("extends: innsbruck\nname: haus\ntarget: 15\n", "utf-8")

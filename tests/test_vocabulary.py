@@ -17,15 +17,15 @@ from typing import Any
 import pytest
 from helpers import REPO, first_event
 
-from perlagg_streit import reader, vocabulary
-from perlagg_streit.cards import Card, Rank, Suit, all_card_names, parse_card_name
-from perlagg_streit.reader import _parser
-from perlagg_streit.writer import _SIZE_WORDS, _WORDS
+from perlagg_streit.base.cards import Card, Rank, Suit, all_card_names, parse_card_name
+from perlagg_streit.language import reader, vocabulary
+from perlagg_streit.language.reader import _parser
+from perlagg_streit.language.writer import _SIZE_WORDS, _WORDS
 
 #: Terminals that read no word of the language: numbers, names, free text, punctuation and layout.
 NOT_WORDS = {"INT", "SIGNED_INT", "TAG_NAME", "COMMENT", "DISPUTE_TEXT", "ESCAPED_STRING", "WS_INLINE", "_NL",
              "UNKNOWN_CARD", "LSQB", "RSQB", "COLON", "COMMA", "BANG"}
-#: The cards' names are checked against perlagg_streit/cards.py below.
+#: The cards' names are checked against perlagg_streit/base/cards.py below.
 CARDS = {"CARD"}
 
 
@@ -159,7 +159,7 @@ def test_the_readers_suggestions_and_action_words_are_words_of_the_language() ->
     assert set(reader._ACTION_WORDS) - every == set()
 
 
-# ---- the cards' names: the grammar against perlagg_streit/cards.py ----------------------------------
+# ---- the cards' names: the grammar against perlagg_streit/base/cards.py ----------------------------------
 
 def test_every_spelling_of_a_card_the_grammar_reads_names_a_card() -> None:
     # else the grammar lets a word through that the reader cannot make a card of

@@ -32,9 +32,9 @@ from helpers import FOUR_HANDS, THREE_HANDS, last_state
 
 from perlagg_streit.engine import betting, replay
 from perlagg_streit.engine.view import DealView
-from perlagg_streit.reader import read_transcript
-from perlagg_streit.ruleset_files import load_ruleset
-from perlagg_streit.transcript import Figure
+from perlagg_streit.language.reader import read_transcript
+from perlagg_streit.language.transcript import Figure
+from perlagg_streit.rulesets import load_ruleset
 
 G, H, S = Figure.GLEICH, Figure.HANGER, Figure.SPIEL
 

@@ -13,8 +13,8 @@ from click.testing import CliRunner
 from helpers import DATA, REPO, cli_process
 
 from perlagg_streit.cli import cli
-from perlagg_streit.reader import read_file, read_transcript
-from perlagg_streit.writer import format_transcript
+from perlagg_streit.language.reader import read_file, read_transcript
+from perlagg_streit.language.writer import format_transcript
 
 TRANSCRIPTS = sorted(DATA.glob("*.perlagg")) + sorted((REPO / "examples").glob("*.perlagg")) \
     + sorted((REPO / "cases").rglob("*.perlagg"))
@@ -62,7 +62,7 @@ def test_bad_bytes_never_give_a_traceback(tmp_path: Path, content: bytes) -> Non
 
 def test_a_file_of_junk_just_under_the_size_limit_is_refused_quickly_without_traceback(tmp_path: Path) -> None:
     # (a larger file is not read at all: tests/test_robustness_cli.py)
-    from perlagg_streit.files import MAX_TRANSCRIPT_BYTES
+    from perlagg_streit.language.files import MAX_TRANSCRIPT_BYTES
 
     junk = b"das ist kein Perlaggen-Protokoll\n"
     f = tmp_path / "big.perlagg"

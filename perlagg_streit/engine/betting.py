@@ -16,9 +16,9 @@ acts that are not void; :func:`may_bet` asks the same questions for ``replay``.
 
 from __future__ import annotations
 
+from ..base.rule_index import enforces
+from ..language.transcript import SPIEL_AUS, Bet, BlindBet, Call, Event, Figure, Good, Hold, Raise, Seat, Team, ThrowIn
 from ..messages import Message
-from ..rule_index import enforces
-from ..transcript import SPIEL_AUS, Bet, BlindBet, Call, Event, Figure, Good, Hold, Raise, Seat, Team, ThrowIn
 from . import tricks
 from .enums import BetAction, BookStatus, Phase, SpielDecided
 from .points import after_penalties

@@ -7,10 +7,21 @@ when it is irregular, so the replay can go on.
 
 from __future__ import annotations
 
-from ..cards import Card
+from ..base.cards import Card
+from ..base.rule_index import enforces
+from ..language.transcript import (
+    CutTaken,
+    DealerIs,
+    DealHeader,
+    Event,
+    Exchange,
+    HandDealt,
+    LuckUndBoden,
+    Play,
+    Seat,
+    TurnUp,
+)
 from ..messages import Message
-from ..rule_index import enforces
-from ..transcript import CutTaken, DealerIs, DealHeader, Event, Exchange, HandDealt, LuckUndBoden, Play, Seat, TurnUp
 from .enums import ExchangeRole
 from .ruleset import ExchangeCard, ExchangeDeadline, MisdealPenalty, WrongCountPlayedOn
 from .state import DealState, Finding, HandState, PlayState, ScoreState, finding

@@ -11,10 +11,10 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .. import caches
-from ..cards import Card, Rank, Suit
-from ..rule_index import enforces
-from ..transcript import Figure
+from ..base import caches
+from ..base.cards import Card, Rank, Suit
+from ..base.rule_index import enforces
+from ..language.transcript import Figure
 
 # The Hanger order A K O U 10 9 8 7; the Six (the Weli's face value) extends no
 # Hanger: the sources never mention it (D-50).

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from ..cards import Card
+from ..base.cards import Card
+from ..base.rule_index import enforces
+from ..language.transcript import Ask, Event, Figure, PointsRecorded, Seat, Tag, Team, Transcript
 from ..messages import Message
-from ..rule_index import enforces
-from ..transcript import Ask, Event, Figure, PointsRecorded, Seat, Tag, Team, Transcript
 from .betting import ORDER
 from .enums import HowDecided, ScoreLine
 from .points import DealPoints, deal_points, earn, pay

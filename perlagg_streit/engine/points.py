@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rule_index import enforces
-from ..transcript import Team
+from ..base.rule_index import enforces
+from ..language.transcript import Team
 from .enums import BookStatus, HowDecided
 from .ruleset import Forfeit
 from .state import DealState

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from typing import Any, TypeVar
 
-from ..rule_index import enforces
-from ..transcript import (
+from ..base.rule_index import enforces
+from ..language.transcript import (
     Ask,
     Bet,
     BlindBet,

@@ -1,7 +1,7 @@
 """Rulesets as data: every key declared once, and the typed :class:`Ruleset` the engine reads.
 
 A ruleset arrives as plain data (a mapping read from YAML by
-:mod:`perlagg_streit.ruleset_files`; this module never imports yaml). Each key is declared once,
+:mod:`perlagg_streit.rulesets`; this module never imports yaml). Each key is declared once,
 below, as a field of :class:`Ruleset` or of one of its sections: the field's name is the YAML
 key (``exchange.card`` is ``ruleset.exchange.card``), its type says what the key takes (an enum
 lists the values a key with a fixed set of values takes), and :func:`key` adds what it means,
@@ -20,9 +20,9 @@ from dataclasses import MISSING, dataclass, field, fields, is_dataclass
 from enum import StrEnum
 from typing import Any
 
-from .. import caches
-from ..cards import Card, Rank, Suit, parse_card_name
-from ..rule_index import enforces
+from ..base import caches
+from ..base.cards import Card, Rank, Suit, parse_card_name
+from ..base.rule_index import enforces
 from .enums import ExchangeRole
 from .schema import (
     PREVIEW_CHARS,

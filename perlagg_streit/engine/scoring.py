@@ -13,10 +13,10 @@ validate bets; 003 § 10).
 
 from __future__ import annotations
 
-from ..cards import Card
+from ..base.cards import Card
+from ..base.rule_index import enforces
+from ..language.transcript import SPIEL_AUS, Figure, Seat, Team
 from ..messages import Message
-from ..rule_index import enforces
-from ..transcript import SPIEL_AUS, Figure, Seat, Team
 from .betting import ORDER
 from .enums import BetAction, BookStatus, HowDecided, SpielDecided
 from .figures import FigureValue, best_figure, best_possible

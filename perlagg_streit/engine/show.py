@@ -10,9 +10,9 @@ standing at the end of their turn they may not improve it later; the losers may
 
 from __future__ import annotations
 
-from ..cards import Card
-from ..rule_index import enforces
-from ..transcript import Bet, Event, Figure, Good, Hold, Raise, Seat, Show, StageBegins, Stands, Team
+from ..base.cards import Card
+from ..base.rule_index import enforces
+from ..language.transcript import Bet, Event, Figure, Good, Hold, Raise, Seat, Show, StageBegins, Stands, Team
 from . import betting, tricks
 from .enums import BookStatus, Phase
 from .figures import FigureValue, best_figure

@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple
 
-from ..cards import Card, Suit
+from ..base.cards import Card, Suit
+from ..base.rule_index import enforces
+from ..language.transcript import Event, Figure, HandDealt, PointsRecorded, Pos, Seat, Team
 from ..messages import Message
-from ..rule_index import enforces
-from ..transcript import Event, Figure, HandDealt, PointsRecorded, Pos, Seat, Team
 from .enums import BetAction, BookStatus, FindingKind, Phase, SpielDecided
 from .figures import FigureValue
 from .rules import RULES

@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from ..rule_index import enforces
-from ..transcript import Seat, Team
+from ..base.rule_index import enforces
+from ..language.transcript import Seat, Team
 
 
 @dataclass(frozen=True)

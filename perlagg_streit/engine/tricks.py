@@ -7,10 +7,10 @@ with every allowed baptism for the player whose turn it is.
 
 from __future__ import annotations
 
-from ..cards import Card, Suit
+from ..base.cards import Card, Suit
+from ..base.rule_index import enforces
+from ..language.transcript import Play, Seat, Team
 from ..messages import Message
-from ..rule_index import enforces
-from ..transcript import Play, Seat, Team
 from . import deal as deal_phase
 from .enums import Phase, SpielDecided
 from .ruleset import UnbaptisedOffsuit

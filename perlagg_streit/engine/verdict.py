@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..cards import Card, Suit
+from ..base.cards import Card, Suit
+from ..language.transcript import Figure, Seat, Team
 from ..messages import Message, say
-from ..transcript import Figure, Seat, Team
 from .enums import BetAction, FindingKind, HowDecided, SpielDecided
 from .ruleset import Forfeit
 

@@ -18,9 +18,9 @@ from collections.abc import Iterator, Mapping, Sequence
 from enum import Enum
 from typing import TYPE_CHECKING, Any, overload
 
-from .. import caches
-from ..cards import Card
-from ..transcript import Figure, Play, Pos, Seat, Team
+from ..base import caches
+from ..base.cards import Card
+from ..language.transcript import Figure, Play, Pos, Seat, Team
 from . import betting, show, tricks
 from .state import DealState
 

@@ -27,8 +27,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from .. import caches
-from ..cards import Suit
+from ..base import caches
+from ..base.cards import Suit
 
 #: The languages of every text: German and English.
 LANGS = ("de", "en")

@@ -1,5 +1,5 @@
 """The rules of the digest that no transcript can exercise, each with the reason, keyed
-``unchecked.<ID>``: the one place they are declared (:func:`perlagg_streit.rule_index.not_checked`
+``unchecked.<ID>``: the one place they are declared (:func:`not_checked` below
 reads it). A transcript records the cards, the words of betting and the scoresheet; these rules
 leave no trace there or change no verdict. The same rules, with the same reasons, are the table
 "Rules no transcript can exercise" of ``cases/README.md`` (a test keeps the two equal).
@@ -7,6 +7,7 @@ leave no trace there or change no verdict. The same rules, with the same reasons
 
 from __future__ import annotations
 
+from ..base.rule_index import checked
 from .core import Entry
 
 TEXTS: dict[str, Entry] = {
@@ -99,3 +100,13 @@ TEXTS: dict[str, Entry] = {
         de="Karten dem Partner zeigen oder sich unhörbar beraten steht nicht im Protokoll",
         en="showing cards to the partner or conferring out of hearing is not recorded"),
 }
+
+
+def not_checked() -> frozenset[str]:
+    """The rule IDs no transcript can exercise (declared above, ``unchecked.<ID>``)."""
+    return frozenset(code.removeprefix("unchecked.") for code in TEXTS)
+
+
+def known(rule_id: str) -> bool:
+    """True for a rule ID that is carried somewhere (``@enforces``) or declared not checkable."""
+    return rule_id.upper() in checked() or rule_id.upper() in not_checked()

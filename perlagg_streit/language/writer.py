@@ -7,7 +7,7 @@ English is available; comments and disputes are kept.
 
 from __future__ import annotations
 
-from .cards import Card
+from ..base.cards import Card
 from .transcript import (
     SPIEL_AUS,
     Ask,

@@ -9,11 +9,11 @@ Perlagg order of a ruleset, the Weli's rank in it) is carried by the function th
 Rules no transcript can exercise are declared once, with the reason in German and English, in
 the message catalogue (:mod:`perlagg_streit.messages.unchecked_texts`, codes ``unchecked.<ID>``;
 the same list as the table "Rules no transcript can exercise" of ``cases/README.md``, a test
-keeps the two equal); :func:`not_checked` lists them. A test checks that every rule ID of the
-digest is either carried or declared there, never both, and that no ID is carried that the
-digest lacks.
+keeps the two equal); :func:`~perlagg_streit.messages.unchecked_texts.not_checked` lists them.
+A test checks that every rule ID of the digest is either carried or declared there, never
+both, and that no ID is carried that the digest lacks.
 
-This module imports nothing of the package at import time: the engine and ``cards.py`` import it.
+This module imports nothing of the package at import time: the engine and ``base/cards.py`` import it.
 """
 
 from __future__ import annotations
@@ -30,8 +30,10 @@ ATTRIBUTE = "__enforces__"
 #: ... and the ruleset keys (dotted YAML paths) it reads to decide them.
 KEYS_ATTRIBUTE = "__ruleset_keys__"
 
+_PACKAGE = __name__.split(".")[0]
+
 #: The modules that carry rule IDs (a test checks that no other module of the package does).
-CARRIERS = ("cards", "engine.betting", "engine.deal", "engine.figures", "engine.match", "engine.points",
+CARRIERS = ("base.cards", "engine.betting", "engine.deal", "engine.figures", "engine.match", "engine.points",
             "engine.replay", "engine.ruleset", "engine.scoring", "engine.show", "engine.state", "engine.table",
             "engine.tricks")
 
@@ -65,7 +67,7 @@ def checked() -> dict[str, list[tuple[str, str]]]:
     """Every carried rule ID and the places (module, qualified function name) that enforce it."""
     index: dict[str, list[tuple[str, str]]] = {}
     for name in CARRIERS:
-        module = importlib.import_module(f"{__package__}.{name}")
+        module = importlib.import_module(f"{_PACKAGE}.{name}")
         for qualname, function in _functions(module):
             for rule_id in getattr(function, ATTRIBUTE, ()):
                 index.setdefault(rule_id, []).append((module.__name__, qualname))
@@ -76,7 +78,7 @@ def keys_at(rule_id: str) -> tuple[str, ...]:
     """The ruleset keys read by the places that enforce ``rule_id``, in order, each once."""
     keys: dict[str, None] = {}
     for name in CARRIERS:
-        module = importlib.import_module(f"{__package__}.{name}")
+        module = importlib.import_module(f"{_PACKAGE}.{name}")
         for _qualname, function in _functions(module):
             if rule_id.upper() in getattr(function, ATTRIBUTE, ()):
                 keys.update(dict.fromkeys(getattr(function, KEYS_ATTRIBUTE, ())))
@@ -86,15 +88,3 @@ def keys_at(rule_id: str) -> tuple[str, ...]:
 def checked_at(rule_id: str) -> tuple[tuple[str, str], ...]:
     """The places (module, function) that enforce ``rule_id``; empty if none does."""
     return tuple(checked().get(rule_id.upper(), ()))
-
-
-def not_checked() -> frozenset[str]:
-    """The rule IDs no transcript can exercise (declared in the catalogue, ``unchecked.<ID>``)."""
-    from .messages.unchecked_texts import TEXTS  # late: the catalogue imports cards, which imports us
-
-    return frozenset(code.removeprefix("unchecked.") for code in TEXTS)
-
-
-def known(rule_id: str) -> bool:
-    """True for a rule ID that is carried somewhere or declared not checkable."""
-    return rule_id.upper() in checked() or rule_id.upper() in not_checked()

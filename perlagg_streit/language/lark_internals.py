@@ -1,6 +1,6 @@
 """The one place that reaches into lark's private internals, and what to do when they change.
 
-The memo of parse paths (:mod:`perlagg_streit.line_paths`) needs what lark does not publish: the
+The memo of parse paths (:mod:`perlagg_streit.language.line_paths`) needs what lark does not publish: the
 LALR parse table, the callbacks of its rules, the scanner of the contextual lexer in each parser
 state, and a quick way to build a Token. Only this module touches them; it hands them on as a
 :class:`LalrTables` of plain values. :func:`tables_of` checks the internals it reads and returns

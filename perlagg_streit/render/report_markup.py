@@ -1,13 +1,14 @@
 """Markdown and HTML reports of a verdict (``check --format markdown|html``); the words are the
-text report's (:mod:`perlagg_streit.report`, catalogue codes ``report.*``)."""
+text report's (:mod:`perlagg_streit.render.report`, catalogue codes ``report.*``)."""
 
 from __future__ import annotations
 
 import html
 
-from .engine.rules import RULES
-from .engine.verdict import DealVerdict, MatchVerdict, Violation
-from .messages import Message, say
+from ..base.safe_text import markdown_code, markdown_text
+from ..engine.rules import RULES
+from ..engine.verdict import DealVerdict, MatchVerdict, Violation
+from ..messages import Message, say
 from .report import (
     deal_title,
     figure_how_text,
@@ -25,7 +26,6 @@ from .report import (
     spiel_text,
     target_text,
 )
-from .safe_text import markdown_code, markdown_text
 
 
 def _trick_rows(d: DealVerdict) -> list[list[str]]:

@@ -15,18 +15,18 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .engine import judge
-from .engine.enums import FindingKind
-from .engine.ruleset import Ruleset, RulesetError
-from .files import UnreadableFileError, cannot_search, os_reason
-from .messages import Message, say
-from .reader import read_file
-from .report import match_text
-from .report_markup import html_report, markdown_report
-from .ruleset_files import load_ruleset
-from .ruleset_report import versus_text
-from .transcript import Transcript
-from .verdict_json import deal_to_json, verdict_to_json
+from ..engine import judge
+from ..engine.enums import FindingKind
+from ..engine.ruleset import Ruleset, RulesetError
+from ..language.files import UnreadableFileError, cannot_search, os_reason
+from ..language.reader import read_file
+from ..language.transcript import Transcript
+from ..messages import Message, say
+from ..render.report import match_text
+from ..render.report_markup import html_report, markdown_report
+from ..render.ruleset_report import versus_text
+from ..render.verdict_json import deal_to_json, verdict_to_json
+from ..rulesets import load_ruleset
 
 TRANSCRIPT_SUFFIX = ".perlagg"
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from .cards import Card
+from ..base.cards import Card
 
 #: A seat at the table: "N", "E", "S", "W" (partners N/S and E/W).
 Seat = str

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .engine.verdict import DealVerdict, MatchVerdict
-from .jsonform import plain
+from ..engine.verdict import DealVerdict, MatchVerdict
+from ..language.jsonform import plain
 
 VERDICT_FORMAT = "perlagg-streit/verdict"
 VERDICT_VERSION = 1

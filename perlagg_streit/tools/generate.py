@@ -28,14 +28,14 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from .cards import Card, Rank, Suit
-from .engine import LiveDeal
-from .engine.betting import ORDER, verify_bet
-from .engine.deal import verify_exchange
-from .engine.enums import Phase, SpielDecided
-from .engine.figures import FigureValue, best_figure, best_possible
-from .engine.match import MatchState
-from .engine.ruleset import (
+from ..base.cards import Card, Rank, Suit
+from ..engine import LiveDeal
+from ..engine.betting import ORDER, verify_bet
+from ..engine.deal import verify_exchange
+from ..engine.enums import Phase, SpielDecided
+from ..engine.figures import FigureValue, best_figure, best_possible
+from ..engine.match import MatchState
+from ..engine.ruleset import (
     CloseGameOrder,
     EndgameDeclaration,
     EqualLength,
@@ -44,10 +44,10 @@ from .engine.ruleset import (
     TieFallback,
     UnbetOrder,
 )
-from .engine.state import DealState
-from .engine.table import Table, table_for
-from .engine.tricks import legal_actions
-from .transcript import (
+from ..engine.state import DealState
+from ..engine.table import Table, table_for
+from ..engine.tricks import legal_actions
+from ..language.transcript import (
     Ask,
     Bet,
     CutTaken,

@@ -7,11 +7,11 @@ phrases made here.
 
 from __future__ import annotations
 
-from .engine import state as engine_state
-from .engine.rules import RULES
-from .engine.verdict import DealVerdict, MatchVerdict, Penalty, Violation
-from .messages import Message, number, say
-from .safe_text import printable
+from ..base.safe_text import printable
+from ..engine import state as engine_state
+from ..engine.rules import RULES
+from ..engine.verdict import DealVerdict, MatchVerdict, Penalty, Violation
+from ..messages import Message, number, say
 
 
 def side_label(side: str) -> str:

@@ -10,8 +10,8 @@ import dataclasses
 from enum import Enum
 from typing import Any
 
-from .cards import Card
-from .messages import Message
+from ..base.cards import Card
+from ..messages import Message
 from .transcript import Event, Line, Transcript
 
 JSON_FORMAT = "perlagg-streit/transcript"

@@ -1,11 +1,11 @@
 """Read transcripts: text -> parse tree -> typed events, collecting every error.
 
-With :mod:`perlagg_streit.line_paths` (which replays lark's own parse paths for lines of a
-known shape, for speed) and :mod:`perlagg_streit.lark_internals` (the one module that touches
+With :mod:`perlagg_streit.language.line_paths` (which replays lark's own parse paths for lines of a
+known shape, for speed) and :mod:`perlagg_streit.language.lark_internals` (the one module that touches
 lark's private internals), the only module that imports lark. Modelled on python-chess's PGN reader:
 errors are collected and reading carries on at the next line, so one file
 reports all its mistakes at once. The lark Transformer here only reshapes
-tokens into the dataclasses of :mod:`perlagg_streit.transcript`; it knows no
+tokens into the dataclasses of :mod:`perlagg_streit.language.transcript`; it knows no
 rule of the game.
 """
 
@@ -23,13 +23,14 @@ from typing import Any, cast
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
-from . import caches, vocabulary
-from .cards import Card, all_card_names, parse_card_name
+from ..base import caches
+from ..base.cards import Card, all_card_names, parse_card_name
+from ..base.safe_text import printable
+from ..messages import CATALOGUE, Message, say
+from . import vocabulary
 from .files import UnreadableFileError as UnreadableFileError  # re-exported: part of read_file's API
 from .files import read_regular_file
 from .line_paths import PathMemo, build_path_memo
-from .messages import CATALOGUE, Message, say
-from .safe_text import printable
 from .transcript import (
     SPIEL_AUS,
     Ask,
@@ -177,7 +178,7 @@ def grammar_text() -> str:
     try:
         return resources.files("perlagg_streit").joinpath("grammars/perlaggen.lark").read_text("utf-8")
     except (FileNotFoundError, NotADirectoryError):
-        here = Path(__file__).resolve().parent.parent / "grammars" / "perlaggen.lark"
+        here = Path(__file__).resolve().parents[2] / "grammars" / "perlaggen.lark"
         return here.read_text("utf-8")
 
 
@@ -192,7 +193,7 @@ def _figures(items: Iterable[Any]) -> tuple[Figure, ...]:
     return ()
 
 
-# The values of words, from the one table of the language (perlagg_streit/vocabulary.py).
+# The values of words, from the one table of the language (perlagg_streit/language/vocabulary.py).
 _NUMBER_WORDS = vocabulary.lookup(vocabulary.RAISES)
 _SEAT_WORDS = vocabulary.lookup(vocabulary.SEATS)
 _SIDE_WORDS = vocabulary.lookup(vocabulary.SIDES)
@@ -639,7 +640,7 @@ def _parse_line(raw: str) -> _ReadLine:
     file to file, so most lines are parsed once. Lines and events are frozen, so sharing is safe;
     a line that does not parse raises and is not remembered. Only lines up to MEMO_MAX_CHARS
     long come here (see :func:`_read_lines`), so the memo holds at most 16,384 short lines (the
-    bound declared in :mod:`perlagg_streit.caches`).
+    bound declared in :mod:`perlagg_streit.base.caches`).
     """
     return _parse_afresh(raw)
 
@@ -675,7 +676,7 @@ _PROBES = ("Karten N: HA H10 EU LO S7", "Stich 1: W L10, N LA, E LU=LA, S S7", "
 
 @caches.memo
 def _path_memo() -> PathMemo | None:
-    """Parse paths remembered by the shape of a line (see :mod:`perlagg_streit.line_paths`), or
+    """Parse paths remembered by the shape of a line (see :mod:`perlagg_streit.language.line_paths`), or
     None where this lark's internals are not the known ones: then lark reads every line."""
     return build_path_memo(_parser(), "line", _PROBES)
 
@@ -798,7 +799,7 @@ def _shift(line: Line, number: int) -> Line:
     return moved
 
 
-_POSITIONS: caches.BoundedTable[tuple[int, int], Pos] = caches.table("perlagg_streit.reader._POSITIONS")
+_POSITIONS: caches.BoundedTable[tuple[int, int], Pos] = caches.table("perlagg_streit.language.reader._POSITIONS")
 
 
 def _at(number: int, column: int) -> Pos:

@@ -13,7 +13,7 @@ Nothing here decides what the language is: the grammar does, through lark's tabl
 scanners. A line the memo does not know, or cannot lex, goes to lark itself, errors included;
 and a path is remembered only after lark has parsed that line and produced the same result.
 What this reads of lark's private internals (the parse table, the rule callbacks, the lexer of
-each state) it reads through :mod:`perlagg_streit.lark_internals`, the one module that touches
+each state) it reads through :mod:`perlagg_streit.language.lark_internals`, the one module that touches
 them. If a lark's internals are not the ones known there, or a path walked through them does
 not read a probe line as lark does, :func:`build_path_memo` returns ``None`` and the reader
 simply uses lark for every line.
@@ -224,7 +224,7 @@ def _positions(result: Any) -> Any:
 def build_path_memo(lark: Lark, start: str, probes: tuple[str, ...] = ()) -> PathMemo | None:
     """A :class:`PathMemo` for ``lark``'s ``start`` rule, or ``None`` (then every line goes to lark).
 
-    ``None`` when this lark's internals are not the ones :mod:`perlagg_streit.lark_internals`
+    ``None`` when this lark's internals are not the ones :mod:`perlagg_streit.language.lark_internals`
     knows, or when a path learnt from a probe line (each one that lark reads) does not read that
     line back as lark reads it: internals that look right but behave otherwise.
     """

@@ -48,8 +48,8 @@ from yaml.reader import Reader
 from yaml.resolver import Resolver
 from yaml.scanner import Scanner
 
-from . import caches
-from .engine.ruleset import SCHEMA, Ruleset, RulesetError, build_ruleset, key_text, merge, preview
+from ..base import caches
+from ..engine.ruleset import SCHEMA, Ruleset, RulesetError, build_ruleset, key_text, merge, preview
 
 _CParser: Any
 try:

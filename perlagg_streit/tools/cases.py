@@ -12,14 +12,14 @@ from typing import Any
 
 import yaml
 
+from ..base.cards import parse_card_name
+from ..engine import judge
+from ..engine.ruleset import RulesetError
+from ..engine.verdict import DealVerdict, Violation
+from ..language.reader import UnreadableFileError, read_file
+from ..messages import Message
+from ..rulesets import bundled_names, load_ruleset
 from . import case_schema
-from .cards import parse_card_name
-from .engine import judge
-from .engine.ruleset import RulesetError
-from .engine.verdict import DealVerdict, Violation
-from .messages import Message
-from .reader import UnreadableFileError, read_file
-from .ruleset_files import bundled_names, load_ruleset
 
 VIOLATION_KEYS = ("rule", "seat", "trick", "line")
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import html
 
-from .engine.verdict import MatchVerdict
-from .messages import say
+from ..base.safe_text import printable
+from ..engine.verdict import MatchVerdict
+from ..messages import say
 from .report import owed_text, sources_text, target_text
-from .safe_text import printable
 
 # (deal, points, score after, gestrichen per column, owed per column); None for a deal not scored
 Row = tuple[int, tuple[int, ...], tuple[int, ...], tuple[bool, ...], tuple[int, ...]] | None
@@ -46,7 +46,7 @@ def _notes(m: MatchVerdict, lang: str) -> list[str]:
 
 def _owed_rule(lang: str) -> list[str]:
     """'owes N': the rule and its sources (SCORE-11, 003 old/Neue § 10)."""
-    from .engine.rules import RULES
+    from ..engine.rules import RULES
     rule = RULES["SCORE-11"]
     return [f"{say('sheet.owes', lang, n='N')}: SCORE-11 {rule.text(lang)}", f"  {sources_text(rule.sources, lang)}"]
 

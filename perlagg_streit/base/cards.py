@@ -94,7 +94,7 @@ _RANK_ENGLISH = {
 
 
 # The one object of each card (see Card). Interned, so never cleared; bounded by the pack itself.
-_EVERY_CARD: caches.BoundedTable[tuple[Suit, Rank], Card] = caches.table("perlagg_streit.cards._EVERY_CARD",
+_EVERY_CARD: caches.BoundedTable[tuple[Suit, Rank], Card] = caches.table("perlagg_streit.base.cards._EVERY_CARD",
                                                                          clearable=False)
 
 

@@ -26,9 +26,9 @@ _V = TypeVar("_V")
 #: Each cache by the qualified name of the function or dict, and the most entries it may hold.
 BOUNDS: dict[str, int] = {
     # one object per card: 4 suits x 9 ranks, and never cleared (cards compare by identity)
-    "perlagg_streit.cards._EVERY_CARD": 36,
+    "perlagg_streit.base.cards._EVERY_CARD": 36,
     # the spellings of cards recur in every deal
-    "perlagg_streit.cards.parse_card_name": 4096,
+    "perlagg_streit.base.cards.parse_card_name": 4096,
     # every stage of every show asks again for the same players' best figure
     "perlagg_streit.engine.figures._best_of": 16384,
     # the pack with and without the Weli
@@ -36,20 +36,20 @@ BOUNDS: dict[str, int] = {
     # a ruleset's Perlaggen for each trump suit
     "perlagg_streit.engine.ruleset._perlaggen": 256,
     # the names of the bundled rulesets
-    "perlagg_streit.ruleset_files._bundled": 1,
+    "perlagg_streit.rulesets._bundled": 1,
     # rulesets loaded, by name or path and file fingerprint
-    "perlagg_streit.ruleset_files._load": 64,
+    "perlagg_streit.rulesets._load": 64,
     # the parser, built once per process; and the diagnosing one, built on the first failure
-    "perlagg_streit.reader._parser": 1,
-    "perlagg_streit.reader._guarded_parser": 1,
+    "perlagg_streit.language.reader._parser": 1,
+    "perlagg_streit.language.reader._guarded_parser": 1,
     # short lines remembered by their text (lines longer than reader.MEMO_MAX_CHARS are not kept)
-    "perlagg_streit.reader._parse_line": 16384,
+    "perlagg_streit.language.reader._parse_line": 16384,
     # the memo of parse paths (its trie is bounded by line_paths.MAX_NODES)
-    "perlagg_streit.reader._path_memo": 1,
+    "perlagg_streit.language.reader._path_memo": 1,
     # whether a kind of object is a frozen dataclass, for the read-only view of a deal (a few dozen kinds)
     "perlagg_streit.engine.view._frozen_types": 1024,
     # positions shared by the events of every file
-    "perlagg_streit.reader._POSITIONS": 1 << 16,
+    "perlagg_streit.language.reader._POSITIONS": 1 << 16,
     # each catalogue text compiled once per language: some 520 codes in 2 languages
     "perlagg_streit.messages.core._COMPILED": 4096,
 }

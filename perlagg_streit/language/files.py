@@ -19,8 +19,8 @@ import stat
 import tempfile
 from pathlib import Path
 
-from .messages import Message, say
-from .safe_text import printable
+from ..base.safe_text import printable
+from ..messages import Message, say
 
 #: The largest transcript read, in bytes (20 MB, documented in the README): some 50,000 deals
 #: (a generated deal takes about 415 bytes); anything larger is no record of a card table.

@@ -8,7 +8,7 @@ The grammar keeps its own regular expressions (lark needs them, and the contextu
 them as they are); ``tests/test_vocabulary.py`` checks the two against each other both ways: each
 word here is read by its terminal, and each spelling a terminal reads is a word here.
 
-The cards' names live with the cards (:mod:`perlagg_streit.cards`); the same test checks that
+The cards' names live with the cards (:mod:`perlagg_streit.base.cards`); the same test checks that
 each spelling of a card the grammar reads is a card there. Pure data: no parser, no I/O.
 """
 
@@ -110,7 +110,7 @@ SIDES: dict[str, Words] = {
     "BDF": _w("B/D/F|BDF|B/DF|BD/F", "B/D/F|BDF|B/DF|BD/F"),
 }
 
-#: The figures (terminal FIGURE), by :class:`~perlagg_streit.transcript.Figure` value. Their names
+#: The figures (terminal FIGURE), by :class:`~perlagg_streit.language.transcript.Figure` value. Their names
 #: are the game's own, in English too.
 FIGURES: dict[str, Words] = {
     "Gleich": _w("Gleich", "Gleich"),

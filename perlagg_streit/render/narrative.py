@@ -6,26 +6,27 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterator
 
-from . import rule_index
-from .engine import replay
-from .engine import state as engine_state
-from .engine.betting import ORDER
-from .engine.enums import BookStatus, Phase
-from .engine.rules import RULES
-from .engine.ruleset import Ruleset
-from .engine.view import DealView
-from .messages import Message, say
+from ..base import rule_index
+from ..base.safe_text import printable
+from ..engine import replay
+from ..engine import state as engine_state
+from ..engine.betting import ORDER
+from ..engine.enums import BookStatus, Phase
+from ..engine.rules import RULES
+from ..engine.ruleset import Ruleset
+from ..engine.view import DealView
+from ..language.transcript import Line, Transcript
+from ..language.writer import Writer
+from ..messages import Message, say
+from ..messages.unchecked_texts import not_checked
+from ..rulesets import bundled_names
 from .report import side_label, side_scores, sources_text
-from .ruleset_files import bundled_names
 from .ruleset_report import ruleset_rows
-from .safe_text import printable
-from .transcript import Line, Transcript
-from .writer import Writer
 
 
 def suggest_rule(rule_id: str) -> list[str]:
     """Rule IDs close to a mistyped one."""
-    return difflib.get_close_matches(rule_id.upper(), [*RULES, *rule_index.checked(), *rule_index.not_checked()],
+    return difflib.get_close_matches(rule_id.upper(), [*RULES, *rule_index.checked(), *not_checked()],
                                      n=3, cutoff=0.5)
 
 
@@ -45,7 +46,7 @@ def explain_text(rule_id: str, lang: str) -> str:
     if places:
         out.append("  " + say("narrative.checked-in", lang))
         out += [f"    {module.replace('.', '/')}.py: {function}" for module, function in places]
-    elif rule_id in rule_index.not_checked():
+    elif rule_id in not_checked():
         out.append("  " + say("narrative.not-checked", lang, why=say(f"unchecked.{rule_id}", lang)))
     options = [*(rule.options if rule is not None else ()), *rule_index.keys_at(rule_id),
                *_penalty_keys(rule_id, places)]

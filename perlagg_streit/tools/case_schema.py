@@ -14,11 +14,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import Suit, parse_card_name
-from .engine.enums import HowDecided
-from .engine.ruleset import Forfeit
-from .engine.schema import Check, Custom, Flag, ListOf, OneOf, RulesetError, Text, expected, key_text
-from .messages import Message
+from ..base.cards import Suit, parse_card_name
+from ..engine.enums import HowDecided
+from ..engine.ruleset import Forfeit
+from ..engine.schema import Check, Custom, Flag, ListOf, OneOf, RulesetError, Text, expected, key_text
+from ..messages import Message
 
 
 @dataclass(frozen=True)
