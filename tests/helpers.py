@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +16,7 @@ from click.testing import CliRunner
 
 from perlagg_streit.cli import cli
 from perlagg_streit.engine import judge, replay
+from perlagg_streit.engine.ruleset import Ruleset
 from perlagg_streit.engine.verdict import MatchVerdict
 from perlagg_streit.engine.view import DealView
 from perlagg_streit.language.reader import read_transcript
@@ -69,6 +71,18 @@ def last_state(text: str, ruleset: str | None = "innsbruck") -> DealView:
     transcript = read_transcript(text, "t.perlagg").transcript
     name = ruleset or transcript.tags.get("Ruleset", "innsbruck")
     return [state for state, _ in replay(transcript, load_ruleset(name))][-1]
+
+
+def replay_to_verdict(transcript: Transcript, ruleset: Ruleset, at_each: Callable[[DealView], None]) -> MatchVerdict:
+    """Replay, calling ``at_each(state)`` at every step; the verdict ``replay`` returns at its end."""
+    steps = replay(transcript, ruleset)
+    while True:
+        try:
+            state, _event = next(steps)
+        except StopIteration as done:
+            verdict: MatchVerdict = done.value
+            return verdict
+        at_each(state)
 
 
 def rules_by_deal(verdict: MatchVerdict) -> list[tuple[str, int]]:

@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 from helpers import REPO as ROOT
+from helpers import replay_to_verdict
 
 from perlagg_streit.engine import judge, replay
 from perlagg_streit.engine.state import DealState
@@ -93,20 +94,18 @@ def _try_to_change(value: Any, depth: int = 0) -> int:
 @pytest.mark.parametrize("path", EXAMPLES, ids=[p.stem for p in EXAMPLES])
 def test_a_consumer_of_replay_cannot_change_the_deal(path: Path) -> None:
     transcript, ruleset = _load(path)
-    steps = replay(transcript, ruleset)
     tried = 0
-    while True:
-        try:
-            state, _event = next(steps)
-        except StopIteration as done:
-            verdict = done.value
-            break
+
+    def at_each(state: DealView) -> None:
+        nonlocal tried
         assert isinstance(state, DealView)
         tried += _try_to_change(state)
         with pytest.raises(ReadOnlyError):
             state.violate(("PEN-12", "x", "x"), None)  # type: ignore[attr-defined]
         with pytest.raises(ReadOnlyError):
             state.note_unchecked("x")  # type: ignore[attr-defined]
+
+    verdict = replay_to_verdict(transcript, ruleset, at_each)
     assert tried > 1000  # the walk reached the parts, the books and the hands
     assert verdict_to_json(verdict) == verdict_to_json(judge(transcript, ruleset))
 
@@ -151,14 +150,10 @@ def test_asking_the_view_changes_nothing() -> None:
     assert "Karten W: ? ? ? ? ?" in source
     transcript = read_transcript(source.replace("Karten W: ? ? ? ? ?", "Karten W: H7 S8 ? ? ?"), "w.perlagg").transcript
     ruleset = load_ruleset("innsbruck-1890")
-    steps = replay(transcript, ruleset)
     asked = 0
-    while True:
-        try:
-            state, _event = next(steps)
-        except StopIteration as done:
-            verdict = done.value
-            break
+
+    def at_each(state: DealView) -> None:
+        nonlocal asked
         state.legal_actions()
         state.expected_seat()
         state.pending_bets()
@@ -168,6 +163,8 @@ def test_asking_the_view_changes_nothing() -> None:
             state.displayed(seat, with_validation=True)
         state.verdict()
         asked += 1
+
+    verdict = replay_to_verdict(transcript, ruleset, at_each)
     assert asked > 10
     assert verdict_to_json(verdict) == verdict_to_json(judge(transcript, ruleset))
     assert not any("whether W held" in str(note) for note in verdict.deals[0].unchecked)
