@@ -217,3 +217,33 @@ def test_the_value_tables_in_the_docs_agree_with_the_rulesets() -> None:
     wrong = [(k, name, value, shown[name].get(k, "—")) for k, value, name in checked
              if shown[name].get(k, "—") != {"(none)": "-"}.get(value, value)]
     assert wrong == []
+
+
+def test_a_ruleset_error_carries_a_catalogue_code_its_arguments_and_its_path() -> None:
+    """Issue 20: the texts of a ruleset error come from the catalogue (messages/ruleset_texts.py),
+    in German and English, and no module raising one writes its own pair of texts."""
+    from perlagg_streit.messages import CATALOGUE
+
+    data, _ = resolve("innsbruck")
+    with pytest.raises(RulesetError) as err:
+        build_ruleset(merge(data, {"score": {"start": 18}}), "haus.yaml")
+    error = err.value
+    assert (error.path, error.code, error.arguments) == ("score.start", "ruleset.start-not-below-target",
+                                                          {"start": 18, "target": 18})
+    assert error.code in CATALOGUE and error.source == "haus.yaml"
+    assert error.text("en") == ("haus.yaml: score.start: 18 is not below the target (18): the match would be "
+                                "won before the first deal")
+    assert error.text("de").startswith("haus.yaml: score.start: 18 liegt nicht unter der Punktezahl")
+    # a value found is shown in the language too, singular and plural right
+    with pytest.raises(RulesetError) as err:
+        build_ruleset(merge(data, {"target": [21]}))
+    assert err.value.text("de").endswith("gefunden eine Liste mit 1 Eintrag: [21]")
+    assert err.value.text("en").endswith("got a list of 1 item: [21]")
+    for module in ("engine/schema.py", "engine/ruleset.py", "rulesets/__init__.py", "tools/case_schema.py"):
+        source = (PACKAGE / module).read_text("utf-8")
+        assert "message_de=" not in source and "problem_de" not in source, module
+        for call in ast.walk(ast.parse(source)):
+            if isinstance(call, ast.Call) and getattr(call.func, "id", "") == "RulesetError":
+                what = call.args[1]  # a Message of the catalogue, or another error's
+                assert (isinstance(what, ast.Call) and getattr(what.func, "id", "") == "Message"
+                        or isinstance(what, ast.Attribute) and what.attr == "what"), (module, call.lineno)

@@ -23,6 +23,7 @@ from typing import Any
 from ..base import caches
 from ..base.cards import Card, Rank, Suit, parse_card_name
 from ..base.rule_index import enforces
+from ..messages import Message
 from .enums import ExchangeRole
 from .schema import (
     PREVIEW_CHARS,
@@ -251,7 +252,7 @@ def _suit(value: Any, path: str) -> Suit:
             return Suit(value.upper())
         except ValueError:
             pass
-    raise expected(path, "a suit letter (E, L, H or S)", "einen Farbbuchstaben (E, L, H oder S)", value)
+    raise expected(path, Message("ruleset.takes.suit"), value)
 
 
 def _perlagg_token(value: Any, path: str) -> str:
@@ -266,12 +267,11 @@ def _perlagg_token(value: Any, path: str) -> str:
     try:
         return parse_card_name(text).code
     except ValueError:
-        raise expected(path, "a card such as HK or a trump rank such as T7, TU, TO",
-                       "eine Karte wie HK oder einen Trumpfrang wie T7, TU, TO", value) from None
+        raise expected(path, Message("ruleset.takes.perlagg"), value) from None
 
 
-_SUIT = Custom(_suit, "a suit letter (E, L, H or S)")
-_PERLAGG = Custom(_perlagg_token, "a card such as HK or a trump rank such as T7, TU, TO")
+_SUIT = Custom(_suit, Message("ruleset.takes.suit"))
+_PERLAGG = Custom(_perlagg_token, Message("ruleset.takes.perlagg"))
 
 
 # ---- the keys, declared once ---------------------------------------------------------------------
@@ -288,21 +288,19 @@ class PenaltyRule:
 
 def _penalties(value: Any, path: str) -> dict[str, PenaltyRule]:
     if not isinstance(value, Mapping):
-        raise expected(path, "a mapping of rule IDs to penalties", "eine Zuordnung von Regel-IDs zu Strafen", value)
+        raise expected(path, Message("ruleset.takes.penalties"), value)
     names = [k.path for k in _PENALTY_KEYS]
     out: dict[str, PenaltyRule] = {}
     for rule_id, spec in value.items():
         here = f"{path}.{key_text(rule_id)}"
         if not isinstance(spec, Mapping):
-            raise expected(here, "{points: N, forfeit: ..., source: ...}", "{points: N, forfeit: ..., source: ...}",
+            raise expected(here, Message("ruleset.takes.penalty-shape", shape="{points: N, forfeit: ..., source: ...}"),
                            spec)
         unknown = sorted(key_text(k) for k in spec if k not in names)
         if unknown:
-            raise RulesetError(f"{here}.{unknown[0]}", f"unknown key (expected {', '.join(names)})",
-                               message_de=f"unbekannter Schlüssel (erwartet {', '.join(names)})")
+            raise RulesetError(f"{here}.{unknown[0]}", Message("ruleset.unknown-penalty-key", names=names))
         if "source" not in spec:
-            raise RulesetError(f"{here}.source", "every penalty must say where it is written",
-                               message_de="jede Strafe muss sagen, wo sie geschrieben steht")
+            raise RulesetError(f"{here}.source", Message("ruleset.penalty-without-source"))
         out[key_text(rule_id)] = PenaltyRule(**{
             k.path: k.check(spec[k.path] if k.path in spec else k.default, f"{here}.{k.path}") for k in _PENALTY_KEYS})
     return out
@@ -310,8 +308,7 @@ def _penalties(value: Any, path: str) -> dict[str, PenaltyRule]:
 
 def _sources(value: Any, path: str) -> dict[str, str]:
     if not isinstance(value, Mapping):
-        raise expected(path, "a mapping of keys to the sources that state them",
-                       "eine Zuordnung von Schlüsseln zu den Quellen, die sie angeben", value)
+        raise expected(path, Message("ruleset.takes.sources"), value)
     return {key_text(k): Text()(v, f"{path}.{key_text(k)}") for k, v in value.items()}
 
 
@@ -521,7 +518,7 @@ class Ruleset:
     title: Title = key("the ruleset's title")
     players: int = key("number of players: 2, 3, 4 or 6 (004 Zwei-, Drei-, Sechs-Spieler-Spiel)",
                        "004 Zwei-, Drei-, Sechs-Spieler-Spiel; 000 Two, Three or Six Players",
-                       check=WholeOf((2, 3, 4, 6), "2, 3, 4 or 6 players", "2, 3, 4 oder 6 Spieler"))
+                       check=WholeOf((2, 3, 4, 6), "ruleset.takes.players"))
     deck: Deck = key("the pack")
     hand_size: int = key("cards per hand", "000 The Deal; 004 Zwei-, Drei-, Sechs-Spieler-Spiel", check=Whole(3, 8))
     tricks_for_spiel: int = key("tricks that win the Spiel", "000 Gleich, Hanger, Spiel; 004 Zwei-, Drei-, "
@@ -542,10 +539,10 @@ class Ruleset:
     endgame: Endgame = key("the endgame")
     penalties: dict[str, PenaltyRule] = key(
         "penalty per rule ID: points deducted and what is forfeited", "each entry's own source",
-        check=Custom(_penalties, "a mapping of rule IDs to {points, forfeit, source}"), cited=False,
-        default_factory=dict)
+        check=Custom(_penalties, Message("ruleset.takes.penalties-doc", shape="{points, forfeit, source}")),
+        cited=False, default_factory=dict)
     sources: dict[str, str] = key(
-        "for each key, the source that states its value", check=Custom(_sources, "a mapping of keys to texts"),
+        "for each key, the source that states its value", check=Custom(_sources, Message("ruleset.takes.sources-doc")),
         cited=False, default_factory=dict)
 
     @property
@@ -679,12 +676,10 @@ def _flatten(data: Mapping[Any, Any], prefix: str = "") -> dict[str, Any]:
         elif path in _SECTIONS:
             if not isinstance(value, Mapping):
                 inner = sorted(p[len(path) + 1:] for p in SCHEMA if p.startswith(path + "."))
-                raise expected(path, f"a mapping of {', '.join(inner)}", f"eine Zuordnung von {', '.join(inner)}",
-                               value)
+                raise expected(path, Message("ruleset.takes.mapping-of", keys=inner), value)
             out.update(_flatten(value, path + "."))
         else:
-            raise RulesetError(path, f"unknown key; known keys: {', '.join(sorted(SCHEMA))}",
-                               message_de=f"unbekannter Schlüssel; bekannte Schlüssel: {', '.join(sorted(SCHEMA))}")
+            raise RulesetError(path, Message("ruleset.unknown-key", known=sorted(SCHEMA)))
     return out
 
 
@@ -706,8 +701,7 @@ def build_ruleset(data: Any, source: str = "") -> Ruleset:
     ``data`` must already have its ``extends`` resolved (see :func:`merge`).
     """
     if not isinstance(data, Mapping):
-        raise RulesetError("", "a ruleset must be a mapping of keys to values", source,
-                           "ein Regelwerk muss eine Zuordnung von Schlüsseln zu Werten sein")
+        raise RulesetError("", Message("ruleset.not-a-mapping"), source)
     values: dict[str, Any] = {}
     try:
         flat = _flatten({k: v for k, v in data.items() if k != "extends"})
@@ -715,12 +709,11 @@ def build_ruleset(data: Any, source: str = "") -> Ruleset:
             values[path] = SCHEMA[path].check(value, path)
         missing = [p for p, k in SCHEMA.items() if p not in values and k.required]
         if missing:
-            raise RulesetError(missing[0], "missing (every ruleset must set it, or extend one that does)",
-                               message_de="fehlt (jedes Regelwerk muss ihn setzen oder eines erweitern, das ihn setzt)")
+            raise RulesetError(missing[0], Message("ruleset.missing"))
         ruleset: Ruleset = _build(Ruleset, "", values)
         _check_consistency(ruleset)
     except RulesetError as exc:
-        raise RulesetError(exc.path, exc.message, source, exc.message_de) from None
+        raise exc.at(source) from None
     return ruleset
 
 
@@ -729,36 +722,24 @@ def _check_consistency(r: Ruleset) -> None:
     deck = r.deck.cards()
     for i, token in enumerate(r.perlaggen.order):
         if not token.startswith("T") and parse_card_name(token) not in deck:
-            raise RulesetError(f"perlaggen.order[{i}]", f"{token} is a Perlagg but not in the pack (deck.weli)",
-                               message_de=f"{token} ist ein Perlagg, aber nicht im Blatt (deck.weli)")
+            raise RulesetError(f"perlaggen.order[{i}]", Message("ruleset.perlagg-not-in-pack", token=token))
     if len(set(r.perlaggen.order)) != len(r.perlaggen.order):
-        raise RulesetError("perlaggen.order", "a Perlagg is listed twice",
-                           message_de="ein Perlagg steht zweimal in der Liste")
+        raise RulesetError("perlaggen.order", Message("ruleset.perlagg-twice"))
     if len(r.trumps.skip_suits) >= 4:
-        raise RulesetError("trumps.skip_suits", "at least one suit must be able to be trumps",
-                           message_de="mindestens eine Farbe muss Trumpf werden können")
+        raise RulesetError("trumps.skip_suits", Message("ruleset.no-trump-suit"))
     if r.players * r.hand_size + 1 > len(deck):
-        raise RulesetError("hand_size", f"{r.players} hands of {r.hand_size} and a trump card need more than the "
-                           f"{len(deck)} cards of the pack",
-                           message_de=f"{r.players} Hände zu {r.hand_size} Karten und eine Trumpfkarte brauchen mehr "
-                           f"als die {len(deck)} Karten des Blatts")
+        raise RulesetError("hand_size", Message("ruleset.pack-too-small", players=r.players, hand_size=r.hand_size,
+                                                cards=len(deck)))
     # a match that is over before its first deal cannot be played or judged as one
     if r.countdown and r.score.start < 1:
-        raise RulesetError("score.start", "counting down (score.kind: countdown), everyone would start at 0, where "
-                           "the match ends; give a start above 0 (Strafperlaggen: 9)",
-                           message_de="beim Herunterzählen (score.kind: countdown) stünde jeder schon zu Beginn auf 0, "
-                           "wo die Partie endet; einen Anfang über 0 angeben (Strafperlaggen: 9)")
+        raise RulesetError("score.start", Message("ruleset.countdown-from-zero"))
     if not r.countdown and r.score.start >= r.target:
-        raise RulesetError("score.start", f"{r.score.start} is not below the target ({r.target}): the match would be "
-                           "won before the first deal",
-                           message_de=f"{r.score.start} liegt nicht unter der Punktezahl, mit der das Spiel ausgeht "
-                           f"({r.target}): die Partie wäre vor der ersten Ausgabe gewonnen")
+        raise RulesetError("score.start", Message("ruleset.start-not-below-target", start=r.score.start,
+                                                  target=r.target))
     if r.tricks_for_spiel > r.hand_size:
-        raise RulesetError("tricks_for_spiel", f"cannot exceed hand_size ({r.hand_size})",
-                           message_de=f"darf nicht größer sein als hand_size ({r.hand_size})")
+        raise RulesetError("tricks_for_spiel", Message("ruleset.tricks-above-hand", hand_size=r.hand_size))
     if not r.exchange.who:
         return
     if r.exchange.who[0] is not ExchangeRole.DEALER:
-        raise RulesetError("exchange.who[0]", "the dealer always has the first right to exchange",
-                           message_de="der Geber hat immer das erste Recht zum Austausch")
+        raise RulesetError("exchange.who[0]", Message("ruleset.dealer-first"))
 

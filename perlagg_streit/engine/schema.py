@@ -9,76 +9,137 @@ The keys themselves are declared in :mod:`perlagg_streit.engine.ruleset`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Protocol
 
+from ..messages import Message, say
+
 
 class RulesetError(Exception):
-    """A ruleset that cannot be used; ``path`` names the bad key.
+    """A ruleset that cannot be used: ``path`` names the bad key, ``what`` says what is wrong.
 
-    ``message`` is English, ``message_de`` German (empty where only an English text exists, as
-    for a YAML parser's own words); :meth:`text` picks one. ``str()`` is the English text.
+    ``what`` is a catalogue message (a ``ruleset.*`` code and its arguments, see
+    :mod:`perlagg_streit.messages.ruleset_texts`); :meth:`text` renders it in a language.
+    ``source`` is the file (or bundled ruleset) it is in. One error may carry others of the same
+    file (:attr:`problems`, made by :meth:`gathered`): a file is reported whole, not one mistake
+    per run. ``str()`` is the English text.
     """
 
-    def __init__(self, path: str, message: str, source: str = "", message_de: str = "") -> None:
+    def __init__(self, path: str, what: Message, source: str = "") -> None:
         self.path = path
-        self.message = message
-        self.message_de = message_de
+        self.what = what
         self.source = source
-        super().__init__(self.text("en"))
+        self.others: tuple[RulesetError, ...] = ()
+        super().__init__(path, what.code)
 
-    def text(self, lang: str) -> str:
-        """The whole error, ``source: path: message``, in German (``de``) or English."""
-        message = self.message_de if lang == "de" and self.message_de else self.message
+    @classmethod
+    def gathered(cls, errors: Sequence[RulesetError], source: str = "") -> RulesetError:
+        """One error standing for all of ``errors`` (at least one), each given ``source`` if it has none."""
+        placed = [e if e.source or not source else e.at(source) for e in errors]
+        first = placed[0]
+        if len(placed) > 1:
+            first = RulesetError(first.path, first.what, first.source)
+            first.others = tuple(placed[1:])
+        return first
+
+    def at(self, source: str) -> RulesetError:
+        """The same error (and the others it carries), said of ``source``."""
+        moved = RulesetError(self.path, self.what, source)
+        moved.others = tuple(e.at(source) for e in self.others)
+        return moved
+
+    @property
+    def problems(self) -> tuple[RulesetError, ...]:
+        """This error and the others found in the same file, in the order found."""
+        return (self, *self.others)
+
+    @property
+    def code(self) -> str:
+        """The catalogue code of what is wrong (``ruleset.expected``, ...)."""
+        return self.what.code
+
+    @property
+    def arguments(self) -> dict[str, Any]:
+        """The arguments of :attr:`code`."""
+        return self.what.args
+
+    @property
+    def message(self) -> str:
+        """What is wrong, in English, without the source and the path."""
+        return self.what.text("en")
+
+    @property
+    def message_de(self) -> str:
+        """What is wrong, in German, without the source and the path."""
+        return self.what.text("de")
+
+    def line(self, lang: str) -> str:
+        """This one error, ``source: path: message``, in German (``de``) or English."""
+        message = self.what.text(lang)
         where = f"{self.source}: " if self.source else ""
         return f"{where}{self.path}: {message}" if self.path else f"{where}{message}"
 
+    def text(self, lang: str) -> str:
+        """The whole error, one line per problem (``source: path: message``), in ``lang``."""
+        lines = [e.line(lang) for e in self.problems[:MAX_PROBLEMS]]
+        if len(self.problems) > MAX_PROBLEMS:
+            lines.append(say("ruleset.more-problems", lang, n=len(self.problems) - MAX_PROBLEMS))
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+
+#: The most problems of one file an error lists; a hostile file could hold thousands.
+MAX_PROBLEMS = 50
 
 #: How many characters of a text a message shows; a ruleset is untrusted input, and a message
 #: that printed all of a long value would itself be the failure (issue 19).
 PREVIEW_CHARS = 40
 
 
-def preview(value: Any) -> tuple[str, str]:
-    """A value as an error message shows it, in English and German: its type and a short preview.
+def shown(value: Any) -> Message:
+    """A value as an error message shows it: its type and a short preview.
 
     Never the whole of a large value: a list is shown by its length and first items, a text by
     its length and first characters, a whole number of more than 20 digits by its length (Python
     refuses to convert one of more than 4,300 digits to text at all).
     """
     if value is None:
-        return "nothing (null)", "nichts (null)"
+        return Message("ruleset.value.null")
     if isinstance(value, bool):
-        return ("true", "true") if value else ("false", "false")
+        return Message("ruleset.value.as-is", value="true" if value else "false")
     if isinstance(value, int):
         digits = int(abs(value).bit_length() * 0.30103) + 1
         if digits <= 20:
-            return str(value), str(value)
-        return f"a whole number of about {digits:,} digits", f"eine ganze Zahl mit etwa {_de_number(digits)} Ziffern"
+            return Message("ruleset.value.as-is", value=str(value))
+        return Message("ruleset.value.long-number", digits=digits)
     if isinstance(value, float):
-        return repr(value), repr(value)
+        return Message("ruleset.value.as-is", value=repr(value))
     if isinstance(value, str):
         if len(value) <= PREVIEW_CHARS:
-            return repr(value), repr(value)
+            return Message("ruleset.value.as-is", value=repr(value))
         start = repr(value[:PREVIEW_CHARS])[:-1] + "…" + repr(value)[-1]
-        return (f"a text of {len(value):,} characters, {start}",
-                f"ein Text mit {_de_number(len(value))} Zeichen, {start}")
+        return Message("ruleset.value.long-text", n=len(value), start=start)
     if isinstance(value, Mapping):
         n = len(value)
         keys = ", ".join(_brief(k, quoted=False) for k in list(value)[:3]) + (", …" if n > 3 else "")
-        return (f"a mapping of {n:,} key{'s' if n != 1 else ''} ({keys})",
-                f"eine Zuordnung mit {_de_number(n)} Schlüssel{'n' if n != 1 else ''} ({keys})")
+        return Message("ruleset.value.mapping", n=n, keys=keys)
     if isinstance(value, list | tuple | set | frozenset):
         n = len(value)
         items = "[" + ", ".join(_brief(v) for v in list(value)[:3]) + (", …" if n > 3 else "") + "]"
-        return (f"a list of {n:,} item{'s' if n != 1 else ''}: {items}",
-                f"eine Liste mit {_de_number(n)} Eintr{'ägen' if n != 1 else 'ag'}: {items}")
+        return Message("ruleset.value.list", n=n, items=items)
     if isinstance(value, bytes | bytearray):
-        return f"binary data of {len(value):,} bytes", f"Binärdaten mit {_de_number(len(value))} Bytes"
-    text = str(value)[:PREVIEW_CHARS]
-    return f"a {type(value).__name__}: {text}", f"ein {type(value).__name__}: {text}"
+        return Message("ruleset.value.binary", n=len(value))
+    return Message("ruleset.value.other", kind=type(value).__name__, text=str(value)[:PREVIEW_CHARS])
+
+
+def preview(value: Any) -> tuple[str, str]:
+    """A value as an error message shows it, in English and German (see :func:`shown`)."""
+    message = shown(value)
+    return message.text("en"), message.text("de")
 
 
 def _brief(value: Any, quoted: bool = True) -> str:
@@ -95,25 +156,24 @@ def _brief(value: Any, quoted: bool = True) -> str:
     return en if len(en) <= 24 else "…"
 
 
-def _de_number(n: int) -> str:
-    return f"{n:,}".replace(",", ".")
-
-
 def key_text(key: Any) -> str:
     """A mapping key as a message and a path show it: as text, and never longer than a line."""
     text = key if isinstance(key, str) else preview(key)[0]
     return text if len(text) <= 2 * PREVIEW_CHARS else text[: 2 * PREVIEW_CHARS] + "…"
 
 
-def expected(path: str, en: str, de: str, value: Any) -> RulesetError:
+def expected(path: str, takes: Message, value: Any) -> RulesetError:
     """A value of the wrong kind: what the key takes, and what it got (type and short preview)."""
-    got_en, got_de = preview(value)
-    return RulesetError(path, f"expected {en}, got {got_en}", message_de=f"erwartet {de}, gefunden {got_de}")
+    return RulesetError(path, Message("ruleset.expected", takes=takes, got=shown(value)))
 
 
 class Check(Protocol):
     """What a key takes: called with the value and its path, it returns the value as the engine
-    reads it or raises :class:`RulesetError`; ``takes`` says in words what it takes (English)."""
+    reads it or raises :class:`RulesetError`; ``wants`` says in words what it takes (a catalogue
+    message), ``takes`` the same in English (the docs are English)."""
+
+    @property
+    def wants(self) -> Message: ...
 
     @property
     def takes(self) -> str: ...
@@ -129,30 +189,37 @@ class Whole:
     high: int
 
     @property
+    def wants(self) -> Message:
+        return Message("ruleset.takes.whole-range", low=self.low, high=self.high)
+
+    @property
     def takes(self) -> str:
-        return f"a whole number from {self.low} to {self.high}"
+        return self.wants.text("en")
 
     def __call__(self, value: Any, path: str) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or not self.low <= value <= self.high:
-            raise expected(path, self.takes, f"eine ganze Zahl von {self.low} bis {self.high}", value)
+            raise expected(path, self.wants, value)
         return value
 
 
 @dataclass(frozen=True)
 class WholeOf:
-    """One of a few whole numbers; ``en`` and ``de`` say which, in the key's own words."""
+    """One of a few whole numbers; ``says`` is the catalogue code that names them in the key's own words."""
 
     values: tuple[int, ...]
-    en: str
-    de: str
+    says: str
+
+    @property
+    def wants(self) -> Message:
+        return Message(self.says)
 
     @property
     def takes(self) -> str:
-        return self.en
+        return self.wants.text("en")
 
     def __call__(self, value: Any, path: str) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or value not in self.values:
-            raise expected(path, self.en, self.de, value)
+            raise expected(path, self.wants, value)
         return value
 
 
@@ -161,12 +228,16 @@ class Flag:
     """``true`` or ``false``."""
 
     @property
+    def wants(self) -> Message:
+        return Message("ruleset.takes.flag")
+
+    @property
     def takes(self) -> str:
-        return "true or false"
+        return self.wants.text("en")
 
     def __call__(self, value: Any, path: str) -> bool:
         if not isinstance(value, bool):
-            raise expected(path, self.takes, "true oder false", value)
+            raise expected(path, self.wants, value)
         return value
 
 
@@ -175,12 +246,16 @@ class Text:
     """Any text."""
 
     @property
+    def wants(self) -> Message:
+        return Message("ruleset.takes.text")
+
+    @property
     def takes(self) -> str:
-        return "text"
+        return self.wants.text("en")
 
     def __call__(self, value: Any, path: str) -> str:
         if not isinstance(value, str):
-            raise expected(path, self.takes, "einen Text", value)
+            raise expected(path, self.wants, value)
         return value
 
 
@@ -197,12 +272,16 @@ class OneOf:
         return tuple(str(m.value) for m in (self.members or tuple(self.enum)))
 
     @property
+    def wants(self) -> Message:
+        return Message("ruleset.takes.one-of", choices=self.choices)
+
+    @property
     def takes(self) -> str:
-        return f"one of {', '.join(self.choices)}"
+        return self.wants.text("en")
 
     def __call__(self, value: Any, path: str) -> Enum:
         if not isinstance(value, str) or value not in self.choices:
-            raise expected(path, self.takes, f"einen der Werte {', '.join(self.choices)}", value)
+            raise expected(path, self.wants, value)
         return self.enum(value)
 
 
@@ -213,25 +292,33 @@ class ListOf:
     item: Check
 
     @property
+    def wants(self) -> Message:
+        return Message("ruleset.takes.list-of", item=self.item.wants)
+
+    @property
     def takes(self) -> str:
-        return f"a list, each item {self.item.takes}"
+        return self.wants.text("en")
 
     def __call__(self, value: Any, path: str) -> tuple[Any, ...]:
         if not isinstance(value, list):
-            raise expected(path, "a list", "eine Liste", value)
+            raise expected(path, Message("ruleset.takes.list"), value)
         return tuple(self.item(v, f"{path}[{i}]") for i, v in enumerate(value))
 
 
 @dataclass(frozen=True)
 class Custom:
-    """A check written as a function, for a value no general check describes (``takes`` says what)."""
+    """A check written as a function, for a value no general check describes (``what`` says what it takes)."""
 
     check: Callable[[Any, str], Any]
-    what: str
+    what: Message
+
+    @property
+    def wants(self) -> Message:
+        return self.what
 
     @property
     def takes(self) -> str:
-        return self.what
+        return self.what.text("en")
 
     def __call__(self, value: Any, path: str) -> Any:
         return self.check(value, path)

@@ -219,8 +219,8 @@ TEXTS: dict[str, Entry] = {
         de="die Erwartungsdatei hat keinen Abschnitt 'expect'",
         en="the expectation file has no 'expect' section"),
     "case.as-is": Entry(de="{text_de}", en="{text}"),
-    "case.bad-file": Entry(  # the problem is a check's own text, in each language (case_schema.py)
-        de="die Erwartungsdatei: {path}: {problem_de}",
+    "case.bad-file": Entry(  # the problem is a ruleset.* message of the check (case_schema.py)
+        de="die Erwartungsdatei: {path}: {problem}",
         en="the expectation file: {path}: {problem}"),
     "case.internal-error": Entry(
         de="interner Fehler beim Beurteilen: {error}",

@@ -49,7 +49,9 @@ from yaml.resolver import Resolver
 from yaml.scanner import Scanner
 
 from ..base import caches
-from ..engine.ruleset import SCHEMA, Ruleset, RulesetError, build_ruleset, key_text, merge, preview
+from ..engine.ruleset import SCHEMA, Ruleset, RulesetError, build_ruleset, key_text, merge
+from ..engine.schema import shown
+from ..messages import Message
 
 _CParser: Any
 try:
@@ -68,12 +70,6 @@ MAX_NUMBER_CHARS = 32
 #: a bundled ruleset (which itself extends at most two more).
 MAX_EXTENDS = 16
 
-_TAG_ONLY_EN = ("the [Ruleset] tag may name a bundled ruleset or a file beside the transcript; "
-                "use --ruleset for another file")
-_TAG_ONLY_DE = ("das [Ruleset]-Tag darf ein mitgeliefertes Regelwerk oder eine Datei neben dem Protokoll nennen; "
-                "eine andere Datei mit --ruleset angeben")
-
-
 def bundled_names() -> list[str]:
     """Names of the rulesets shipped with the package."""
     return list(_bundled())
@@ -88,11 +84,11 @@ def _bundled() -> tuple[str, ...]:
 # ---- YAML, bounded ---------------------------------------------------------------------------
 
 class _Refused(MarkedYAMLError):
-    """A YAML construct a ruleset may not use, with the place and a German text."""
+    """A YAML construct a ruleset may not use, with the place and what is wrong (a catalogue message)."""
 
-    def __init__(self, problem: str, problem_de: str, mark: Any) -> None:
-        super().__init__(problem=problem, problem_mark=mark)
-        self.problem_de = problem_de
+    def __init__(self, what: Message, mark: Any) -> None:
+        super().__init__(problem=what.text("en"), problem_mark=mark)
+        self.what = what
 
 
 class _BoundedComposer(Composer):
@@ -108,20 +104,15 @@ class _BoundedComposer(Composer):
     def compose_node(self, parent: Node | None, index: Any) -> Node | None:
         event = self.peek_event()
         if isinstance(event, AliasEvent) or (isinstance(event, NodeEvent) and event.anchor is not None):
-            raise _Refused("YAML anchors and aliases (&name, *name) are not allowed in a ruleset; write the values out",
-                           "YAML-Anker und -Aliase (&name, *name) sind in einem Regelwerk nicht erlaubt; die Werte "
-                           "ausschreiben", event.start_mark)
+            raise _Refused(Message("ruleset.yaml.anchor"), event.start_mark)
         tag = getattr(event, "tag", None)
         if tag is not None:
             tag = "!!" + tag[len("tag:yaml.org,2002:"):] if tag.startswith("tag:yaml.org,2002:") else tag
-            raise _Refused(f"YAML tags ({key_text(tag)}) are not allowed in a ruleset",
-                           f"YAML-Tags ({key_text(tag)}) sind in einem Regelwerk nicht erlaubt", event.start_mark)
+            raise _Refused(Message("ruleset.yaml.tag", tag=key_text(tag)), event.start_mark)
         if not isinstance(event, CollectionStartEvent):
             return super().compose_node(parent, index)
         if self._depth >= MAX_DEPTH:
-            raise _Refused(f"lists and mappings nested more than {MAX_DEPTH} deep; a ruleset needs three levels",
-                           f"Listen und Zuordnungen mehr als {MAX_DEPTH} Ebenen tief verschachtelt; ein Regelwerk "
-                           "braucht drei", event.start_mark)
+            raise _Refused(Message("ruleset.yaml.too-deep", most=MAX_DEPTH), event.start_mark)
         self._depth += 1
         try:
             return super().compose_node(parent, index)
@@ -137,22 +128,17 @@ class _RulesetConstructor(SafeConstructor):
             return super().construct_object(node, deep)
         except (ValueError, TypeError, KeyError, AttributeError, OverflowError) as exc:
             # The implicit types can fail on text that only looks like them (2020-13-45, 0x_).
-            raise _Refused(f"cannot read this value: {exc}", f"dieser Wert ist nicht lesbar: {exc}",
-                           node.start_mark) from None
+            raise _Refused(Message("ruleset.yaml.bad-value", reason=str(exc)), node.start_mark) from None
 
     def construct_mapping(self, node: MappingNode, deep: bool = False) -> dict[Any, Any]:
         seen: set[Any] = set()
         for key_node, _ in node.value:
             if key_node.tag == "tag:yaml.org,2002:merge":
-                raise _Refused("YAML merge keys (<<) are not allowed in a ruleset; write the keys out",
-                               "YAML-Merge-Schlüssel (<<) sind in einem Regelwerk nicht erlaubt; die Schlüssel "
-                               "ausschreiben", key_node.start_mark)
+                raise _Refused(Message("ruleset.yaml.merge-key"), key_node.start_mark)
             key = self.construct_object(key_node, deep=True)
             try:
                 if key in seen:
-                    raise _Refused(f"the key {key_text(key)} is given twice in this mapping",
-                                   f"der Schlüssel {key_text(key)} steht zweimal in dieser Zuordnung",
-                                   key_node.start_mark)
+                    raise _Refused(Message("ruleset.yaml.twice", key=key_text(key)), key_node.start_mark)
                 seen.add(key)
             except TypeError:
                 pass  # an unhashable key: the safe constructor below says so
@@ -161,10 +147,8 @@ class _RulesetConstructor(SafeConstructor):
     def construct_yaml_int(self, node: ScalarNode) -> int:
         text = self.construct_scalar(node)
         if len(text) > MAX_NUMBER_CHARS:
-            raise _Refused(f"a number of {len(text):,} characters; no ruleset value is longer than "
-                           f"{MAX_NUMBER_CHARS}",
-                           f"eine Zahl mit {len(text)} Zeichen; kein Wert eines Regelwerks ist länger als "
-                           f"{MAX_NUMBER_CHARS}", node.start_mark)
+            raise _Refused(Message("ruleset.yaml.long-number", n=len(text), most=MAX_NUMBER_CHARS),
+                           node.start_mark)
         return super().construct_yaml_int(node)
 
 
@@ -249,18 +233,12 @@ def _locate(name: str, beside: Path | None, confined: Path | None, source: str, 
     if name in _bundled():
         return _Link(name)
     if not name or "\0" in name:
-        raise RulesetError(key, f"no bundled ruleset and no file named {preview(name)[0]}", source,
-                           f"kein mitgeliefertes Regelwerk und keine Datei namens {preview(name)[1]}")
+        raise RulesetError(key, Message("ruleset.no-such", name=shown(name)), source)
     if confined is not None:
         separators = {"/", "\\", os.sep, os.altsep} - {None}
         if name in (".", "..") or any(s in name for s in separators if s):
-            en, de = (_TAG_ONLY_EN, _TAG_ONLY_DE) if not key else (
-                "a ruleset named by a [Ruleset] tag may extend only a bundled ruleset or a file beside the "
-                "transcript; use --ruleset for another file",
-                "ein vom [Ruleset]-Tag genanntes Regelwerk darf nur ein mitgeliefertes Regelwerk oder eine Datei "
-                "neben dem Protokoll erweitern; eine andere Datei mit --ruleset angeben")
-            named_en, named_de = preview(name)
-            raise RulesetError(key, f"{en} (it names {named_en})", source, f"{de} (genannt: {named_de})")
+            code = "ruleset.tag-only-extends" if key else "ruleset.tag-only"
+            raise RulesetError(key, Message(code, name=shown(name)), source)
         return _Link(_shown(str(confined / name)), confined / name)
     path = Path(name)
     if beside is not None and not path.is_absolute():
@@ -276,9 +254,7 @@ def _read_text(link: _Link, confined: Path | None) -> str:
         info = os.stat(link.path)
         _check_regular(info, link)
         if confined is not None and Path(os.path.realpath(link.path)).parent != Path(os.path.realpath(confined)):
-            raise RulesetError("", "this file beside the transcript is a link to a file elsewhere; " + _TAG_ONLY_EN,
-                               link.shown, "diese Datei neben dem Protokoll verweist auf eine Datei anderswo; "
-                               + _TAG_ONLY_DE)
+            raise RulesetError("", Message("ruleset.tag-link"), link.shown)
         # O_NONBLOCK: should the file have been swapped for a named pipe since the stat, the open
         # must not wait for a writer; the fstat below then refuses it.
         fd = os.open(link.path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
@@ -288,46 +264,33 @@ def _read_text(link: _Link, confined: Path | None) -> str:
     except OSError as exc:
         raise _os_error(exc, link) from None
     if len(data) > MAX_FILE_BYTES:
-        raise RulesetError("", f"the file is larger than {MAX_FILE_BYTES:,} bytes, the most a ruleset file may have",
-                           link.shown, f"die Datei ist größer als {MAX_FILE_BYTES} Bytes, mehr darf eine "
-                           "Regelwerksdatei nicht haben")
+        raise RulesetError("", Message("ruleset.file-too-large", most=MAX_FILE_BYTES), link.shown)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise RulesetError("", f"not UTF-8 text (byte {exc.start + 1})", link.shown,
-                           f"kein UTF-8-Text (Byte {exc.start + 1})") from None
+        raise RulesetError("", Message("ruleset.not-utf8", byte=exc.start + 1), link.shown) from None
 
 
 def _check_regular(info: os.stat_result, link: _Link) -> None:
     if stat.S_ISREG(info.st_mode):
         if info.st_size > MAX_FILE_BYTES:
-            raise RulesetError("", f"the file has {info.st_size:,} bytes; a ruleset file may have at most "
-                               f"{MAX_FILE_BYTES:,}", link.shown, f"die Datei hat {info.st_size} Bytes; eine "
-                               f"Regelwerksdatei darf höchstens {MAX_FILE_BYTES} haben")
+            raise RulesetError("", Message("ruleset.file-size", size=info.st_size, most=MAX_FILE_BYTES), link.shown)
         return
     mode = info.st_mode
-    en, de = (("a folder", "ein Ordner") if stat.S_ISDIR(mode) else
-              ("a named pipe", "eine benannte Pipe (FIFO)") if stat.S_ISFIFO(mode) else
-              ("a device", "ein Gerät") if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else
-              ("a socket", "ein Socket") if stat.S_ISSOCK(mode) else ("not a regular file", "keine normale Datei"))
-    raise RulesetError("", f"this is {en}, not a ruleset file; it was not read", link.shown,
-                       f"das ist {de}, keine Regelwerksdatei; nicht gelesen")
+    kind = ("ruleset.kind.folder" if stat.S_ISDIR(mode) else "ruleset.kind.fifo" if stat.S_ISFIFO(mode) else
+            "ruleset.kind.device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else
+            "ruleset.kind.socket" if stat.S_ISSOCK(mode) else "ruleset.kind.other")
+    raise RulesetError("", Message("ruleset.not-a-file", kind=Message(kind)), link.shown)
 
 
 def _os_error(exc: OSError, link: _Link) -> RulesetError:
     if exc.errno == errno.ENAMETOOLONG:
         size = len(os.fsencode(link.path or ""))
-        return RulesetError("", f"the name is too long for a file ({size:,} bytes; a file name may have at most "
-                            "255, a path 4,096)", link.shown, f"der Name ist zu lang für eine Datei ({size} Bytes; "
-                            "ein Dateiname darf höchstens 255 haben, ein Pfad 4096)")
+        return RulesetError("", Message("ruleset.name-too-long", size=size), link.shown)
     if exc.errno in (errno.ENOENT, errno.ENOTDIR):
-        bundled = ", ".join(bundled_names())
-        return RulesetError("", f"no bundled ruleset and no file named {link.shown!r} (bundled: {bundled})",
-                            "", f"kein mitgeliefertes Regelwerk und keine Datei namens {link.shown!r} "
-                            f"(mitgeliefert: {bundled})")
+        return RulesetError("", Message("ruleset.no-such-bundled", name=repr(link.shown), bundled=bundled_names()))
     reason = exc.strerror or str(exc)
-    return RulesetError("", f"cannot read the file: {reason}", link.shown,
-                        f"die Datei kann nicht gelesen werden: {reason}")
+    return RulesetError("", Message("ruleset.cannot-read", reason=reason), link.shown)
 
 
 def _raw(link: _Link, confined: Path | None) -> dict[str, Any]:
@@ -336,17 +299,14 @@ def _raw(link: _Link, confined: Path | None) -> dict[str, Any]:
         data = parse_yaml(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
-        where = f" (line {mark.line + 1}, column {mark.column + 1})" if mark else ""
-        where_de = f" (Zeile {mark.line + 1}, Spalte {mark.column + 1})" if mark else ""
-        problem = getattr(exc, "problem", None) or str(exc)
+        where = Message("ruleset.yaml.at", line=mark.line + 1, column=mark.column + 1) if mark else ""
         if isinstance(exc, _Refused):  # valid YAML, but more than a ruleset may use
-            raise RulesetError("", f"not allowed{where}: {problem}", link.shown,
-                               f"nicht erlaubt{where_de}: {exc.problem_de}") from None
-        raise RulesetError("", f"not valid YAML{where}: {problem}", link.shown,
-                           f"kein gültiges YAML{where_de}: {problem}") from None
+            raise RulesetError("", Message("ruleset.yaml.not-allowed", where=where, problem=exc.what),
+                               link.shown) from None
+        problem = getattr(exc, "problem", None) or str(exc)  # PyYAML's own words, English only
+        raise RulesetError("", Message("ruleset.yaml.invalid", where=where, problem=problem), link.shown) from None
     if not isinstance(data, dict):
-        raise RulesetError("", "a ruleset file must hold a mapping of keys to values", link.shown,
-                           "eine Regelwerksdatei muss eine Zuordnung von Schlüsseln zu Werten enthalten")
+        raise RulesetError("", Message("ruleset.file-not-a-mapping"), link.shown)
     return data
 
 
@@ -367,30 +327,24 @@ def _resolve(name_or_path: str, confined: Path | None) -> tuple[dict[str, Any], 
     while "extends" in data:
         parent, said_by = data["extends"], chain[-1]
         if not isinstance(parent, str):
-            got_en, got_de = preview(parent)
-            raise RulesetError("extends", f"expected the name of a ruleset, got {got_en}", said_by.shown,
-                               f"erwartet den Namen eines Regelwerks, gefunden {got_de}")
+            raise RulesetError("extends", Message("ruleset.extends.not-a-name", got=shown(parent)), said_by.shown)
         if said_by.path is None and parent not in _bundled():
-            raise RulesetError("extends", f"a bundled ruleset extends {preview(parent)[0]}, which is not bundled",
-                               said_by.shown, f"ein mitgeliefertes Regelwerk erweitert {preview(parent)[1]}, das "
-                               "nicht mitgeliefert ist")
+            raise RulesetError("extends", Message("ruleset.extends.not-bundled", name=shown(parent)), said_by.shown)
         beside = said_by.path.parent if said_by.path is not None else None
         link = _locate(parent, beside, confined, said_by.shown, "extends")
         names = " -> ".join(x.shown for x in [*chain, link])
         if any(x.identity == link.identity for x in chain):
-            raise RulesetError("extends", f"rulesets extend each other in a circle: {names}", said_by.shown,
-                               f"Regelwerke erweitern einander im Kreis: {names}")
+            raise RulesetError("extends", Message("ruleset.extends.circle", names=names), said_by.shown)
         if len(chain) > MAX_EXTENDS:
-            raise RulesetError("extends", f"more than {MAX_EXTENDS} rulesets extend one another, the most followed: "
-                               f"{names}", chain[0].shown, f"mehr als {MAX_EXTENDS} Regelwerke erweitern einander, "
-                               f"mehr werden nicht verfolgt: {names}")
+            raise RulesetError("extends", Message("ruleset.extends.too-many", most=MAX_EXTENDS, names=names),
+                               chain[0].shown)
         chain.append(link)
         try:
             parent_data = _raw(link, confined)
         except RulesetError as exc:
             if exc.source:
                 raise
-            raise RulesetError("extends", exc.message, said_by.shown, exc.message_de) from None
+            raise RulesetError("extends", exc.what, said_by.shown) from None
         child = _cite_own_keys({k: v for k, v in data.items() if k != "extends"}, said_by.shown, parent_data)
         data = merge(parent_data, child)
     return data, chain[0].shown

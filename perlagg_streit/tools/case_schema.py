@@ -37,21 +37,23 @@ class Record:
     fields: dict[str, Field]
 
     @property
+    def wants(self) -> Message:
+        return Message("ruleset.takes.mapping-of", keys=list(self.fields))
+
+    @property
     def takes(self) -> str:
-        return f"a mapping of {', '.join(self.fields)}"
+        return self.wants.text("en")
 
     def __call__(self, value: Any, path: str) -> dict[str, Any]:
         if not isinstance(value, Mapping):
-            raise expected(path, self.takes, f"eine Zuordnung von {', '.join(self.fields)}", value)
+            raise expected(path, self.wants, value)
         here = f"{path}." if path else ""
-        known = ", ".join(sorted(self.fields))
         for k in value:
             if k not in self.fields:
-                raise RulesetError(f"{here}{key_text(k)}", f"unknown key; known keys: {known}",
-                                   message_de=f"unbekannter Schlüssel; bekannte Schlüssel: {known}")
+                raise RulesetError(f"{here}{key_text(k)}", Message("ruleset.unknown-key", known=sorted(self.fields)))
         for name, declared in self.fields.items():
             if declared.required and name not in value:
-                raise RulesetError(f"{here}{name}", "missing", message_de="fehlt")
+                raise RulesetError(f"{here}{name}", Message("ruleset.missing-field"))
         return {k: self.fields[k].check(v, f"{here}{k}") for k, v in value.items()}
 
 
@@ -60,6 +62,10 @@ class Maybe:
     """A value, or ``null`` (written ``null`` or left empty)."""
 
     check: Check
+
+    @property
+    def wants(self) -> Message:
+        return self.check.wants  # null is said in the field's help
 
     @property
     def takes(self) -> str:
@@ -72,20 +78,20 @@ class Maybe:
 def _number(low: int) -> Check:
     def check(value: Any, path: str) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or value < low:
-            raise expected(path, f"a whole number from {low}", f"eine ganze Zahl ab {low}", value)
+            raise expected(path, Message("ruleset.takes.whole-from", low=low), value)
         return value
-    return Custom(check, f"a whole number from {low}")
+    return Custom(check, Message("ruleset.takes.whole-from", low=low))
 
 
 def _integer(value: Any, path: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise expected(path, "a whole number", "eine ganze Zahl", value)
+        raise expected(path, Message("ruleset.takes.whole"), value)
     return value
 
 
 def _suit(value: Any, path: str) -> str:
     if not isinstance(value, str) or value not in {s.value for s in Suit}:
-        raise expected(path, "a suit letter (E, L, H or S)", "einen Farbbuchstaben (E, L, H oder S)", value)
+        raise expected(path, Message("ruleset.takes.suit"), value)
     return value
 
 
@@ -93,10 +99,10 @@ def _card(value: Any, path: str) -> str:
     try:
         return parse_card_name(str(value)).code
     except ValueError:
-        raise expected(path, "a card such as HK or S6", "eine Karte wie HK oder S6", value) from None
+        raise expected(path, Message("ruleset.takes.card"), value) from None
 
 
-_WHOLE = Custom(_integer, "a whole number")
+_WHOLE = Custom(_integer, Message("ruleset.takes.whole"))
 _POSITIVE = _number(1)
 _SIDE = Text()  # NS, EW; ACE, BDF; A, B, C: the sides of the ruleset's scoresheet
 _SCORES = ListOf(_WHOLE)
@@ -109,8 +115,8 @@ _FIGURE = Record({
 
 _DEAL = Record({
     "deal": Field(_POSITIVE, "the deal's number as in the transcript", required=True),
-    "trumps": Field(Custom(_suit, "a suit letter (E, L, H or S)"), "the trump suit"),
-    "perlaggen": Field(ListOf(Custom(_card, "a card such as HK")), "this deal's Perlaggen, highest first"),
+    "trumps": Field(Custom(_suit, Message("ruleset.takes.suit")), "the trump suit"),
+    "perlaggen": Field(ListOf(Custom(_card, Message("ruleset.takes.card"))), "this deal's Perlaggen, highest first"),
     "tricks": Field(ListOf(_SIDE), "the winner of each completed trick, in order"),
     "spiel": Field(Maybe(_SIDE), "the side that won the Spiel, or null (not decided)"),
     "violations": Field(ListOf(Record({
@@ -160,5 +166,5 @@ def problems(spec: Any) -> list[Message]:
     try:
         CASE_FILE(spec, "")
     except RulesetError as exc:
-        return [Message("case.bad-file", path=exc.path, problem=exc.message, problem_de=exc.message_de)]
+        return [Message("case.bad-file", path=exc.path, problem=exc.what)]
     return []
