@@ -96,24 +96,23 @@ def cut(state: DealState, event: CutTaken) -> None:
 def hand_dealt(state: DealState, event: HandDealt) -> None:
     """Record a hand as dealt (cut Perlaggen included) and check its size and cards."""
     known = [c for c in event.cards if c is not None]
-    written = len(known)
-    # the cards the rest of the record proves in this hand fill its "?" (issue 16)
     slots = len(event.cards) - len(known)
+    extra: list[Card] = []
     if slots:
+        # the cards the rest of the record proves in this hand fill its "?" (issue 16)
         deck = state.ruleset.deck.cards()
         extra = [c for c in state.setup.evidence.from_deal.get(event.seat, {}) if c not in known and c in deck][:slots]
-        known += extra
-    state.setup.hands[event.seat] = HandState(list(known), len(event.cards) - len(known))
-    state.setup.five[event.seat] = list(known)
+    state.setup.hands[event.seat] = HandState(known + extra, slots - len(extra))
+    state.setup.five[event.seat] = known + extra
     if len(event.cards) != state.ruleset.hand_size:
         state.setup.wrong_hands.append(event)  # judged when we know whether the deal was played on
     where = Message("where.hand", seat=event.seat)
-    for c in known[:written]:
+    for c in known:
         _register(state, c, where, event)
-    proven = Message("where.proven", seat=event.seat)
-    for c in known[written:]:
-        state.setup.seen.setdefault(c, proven)
-    if not all(c is not None for c in event.cards):
+    if slots:
+        proven = Message("where.proven", seat=event.seat)
+        for c in extra:
+            state.setup.seen.setdefault(c, proven)
         state.note_unchecked(Message("note.hand-partly-known", seat=event.seat))
 
 

@@ -54,116 +54,110 @@ class Proof:
 _TABLE = ""
 
 
+#: What the record shows of one card in one hand: how, the file line, the trick it was played to
+#: (kept as a plain tuple while the record is read; :meth:`Evidence.proof` makes the Proof).
+_Shown = tuple[Proven, int, int | None]
+
+
 @dataclass(eq=False)  # compared by identity: one shared empty Evidence is every state's default
 class Evidence:
     """What the record proves of each hand in one attempt at a deal (a redeal starts ``next``)."""
 
     # cards proven in each hand as dealt (cut Perlaggen included), in the order the record proves them
-    from_deal: dict[Seat, dict[Card, Proof]] = field(default_factory=dict)
+    from_deal: dict[Seat, dict[Card, _Shown]] = field(default_factory=dict)
     # cards each player took in an exchange: in his hand from the exchange on
-    taken: dict[Seat, dict[Card, Proof]] = field(default_factory=dict)
+    taken: dict[Seat, dict[Card, _Shown]] = field(default_factory=dict)
     written: set[Seat] = field(default_factory=set)  # seats with a ``Karten`` line
     next: Evidence | None = None
 
     def proof(self, seat: Seat, card: Card) -> Proof | None:
         """How the record proves that ``seat`` held ``card`` (None: it does not)."""
         found = self.from_deal.get(seat, {}).get(card)
-        return found if found is not None else self.taken.get(seat, {}).get(card)
+        if found is None:
+            found = self.taken.get(seat, {}).get(card)
+        return None if found is None else Proof(card, *found)
 
 
 #: No record to learn from (a deal built one event at a time): nothing is proven beyond the hands.
 NO_EVIDENCE = Evidence()
 
-
-class _Gatherer:
-    """The one pass over a deal's events (a class only to share the places between its steps)."""
-
-    def __init__(self, players: int) -> None:
-        self.players = players
-        self.evidence = self.current = Evidence()
-        self._restart()
-
-    def _restart(self) -> None:
-        self.places: dict[Card, Seat] = {}  # card -> the seat the record first gives it to (or _TABLE)
-        self.given: set[Card] = set()  # cards given in an exchange: face up on the stack, to be taken
-        self.plays = 0
-        self.validating = False
-
-    def claim(self, seat: Seat, card: Card, proof: Proof) -> None:
-        """The record says ``seat`` held ``card``: credited unless the record put it elsewhere first."""
-        owner = self.places.get(card)
-        if owner is None:
-            self.places[card] = seat
-            self.current.from_deal.setdefault(seat, {})[card] = proof
-        elif owner == seat and proof.how is Proven.WRITTEN:
-            self.current.from_deal.setdefault(seat, {})[card] = proof  # his own Karten line: the plainest proof
-
-    def take(self, seat: Seat, card: Card, proof: Proof) -> None:
-        """An exchange brings ``card`` from the turn-up (or the stack) into ``seat``'s hand."""
-        owner = self.places.get(card)
-        if owner is None or owner == _TABLE or card in self.given:
-            self.places[card] = seat
-            self.given.discard(card)
-            self.current.taken.setdefault(seat, {})[card] = proof
-
-    def place(self, card: Card) -> None:
-        """A card the record puts in nobody's hand (turn-up, Luck, Boden)."""
-        self.places.setdefault(card, _TABLE)
-
-    def gather(self, deal: Deal) -> Evidence:
-        """Walk the deal's events once."""
-        for line in deal.lines:
-            for event in line.events:
-                kind = type(event)
-                if kind is Play:
-                    assert isinstance(event, Play)
-                    trick = line.trick_label or self.plays // self.players + 1
-                    self.plays += 1
-                    self.claim(event.seat, event.card, Proof(event.card, Proven.PLAYED, event.pos.line, trick))
-                elif kind is Show:
-                    assert isinstance(event, Show)
-                    how = Proven.VALIDATED if self.validating else Proven.SHOWN
-                    for shown in event.cards:
-                        self.claim(event.seat, shown.card, Proof(shown.card, how, event.pos.line))
-                elif kind is HandDealt:
-                    assert isinstance(event, HandDealt)
-                    self.current.written.add(event.seat)
-                    for c in event.cards:
-                        if c is not None:
-                            self.claim(event.seat, c, Proof(c, Proven.WRITTEN, event.pos.line))
-                elif kind is CutTaken:
-                    assert isinstance(event, CutTaken)
-                    for c in event.perlaggen:
-                        self.claim(event.cutter, c, Proof(c, Proven.CUT, event.pos.line))
-                elif kind is TurnUp:
-                    assert isinstance(event, TurnUp)
-                    for c in event.cards:
-                        self.place(c)
-                elif kind is LuckUndBoden:
-                    assert isinstance(event, LuckUndBoden)
-                    self.place(event.top)
-                    self.place(event.bottom)
-                elif kind is Exchange:
-                    assert isinstance(event, Exchange)
-                    self._exchange(event)
-                elif kind is ValidationBegins:
-                    self.validating = True
-                elif kind is Redeal:
-                    self.current.next = Evidence()
-                    self.current = self.current.next
-                    self._restart()
-        return self.evidence
-
-    def _exchange(self, event: Exchange) -> None:
-        line = event.pos.line
-        if event.gives not in self.current.taken.get(event.seat, {}):
-            self.claim(event.seat, event.gives, Proof(event.gives, Proven.GAVE, line))
-        if self.places.get(event.gives) == event.seat:
-            self.given.add(event.gives)
-        self.take(event.seat, event.takes, Proof(event.takes, Proven.TOOK, line))
+_PLAYED, _WRITTEN = Proven.PLAYED, Proven.WRITTEN
 
 
 def gather(deal: Deal, players: int) -> Evidence:
     """What the whole record of ``deal`` proves of each hand (one :class:`Evidence` per attempt;
-    ``players``: how many play, to number the tricks of lines without a trick label)."""
-    return _Gatherer(players).gather(deal)
+    ``players``: how many play, to number the tricks of lines without a trick label).
+
+    One pass over the events; it runs for every deal judged, so the common case (a card played)
+    is a few dictionary look-ups and nothing is built for a card already placed."""
+    first = current = Evidence()
+    places: dict[Card, Seat] = {}  # card -> the seat the record first gives it to (or _TABLE)
+    given: set[Card] = set()  # cards given in an exchange: face up on the stack, to be taken
+    plays = 0
+    validating = False
+    from_deal = current.from_deal
+
+    def claim(seat: Seat, card: Card, shown: _Shown) -> None:
+        owner = places.get(card)
+        if owner is None:
+            places[card] = seat
+            hand = from_deal.get(seat)
+            if hand is None:
+                hand = from_deal[seat] = {}
+            hand[card] = shown
+        elif owner == seat and shown[0] is _WRITTEN:
+            from_deal[seat][card] = shown  # his own Karten line: the plainest proof
+
+    for line in deal.lines:
+        for event in line.events:
+            kind = type(event)
+            if kind is Play:
+                assert isinstance(event, Play)
+                plays += 1
+                card = event.card
+                if card not in places:  # else: placed already, by his own hand or elsewhere
+                    trick = line.trick_label or (plays - 1) // players + 1
+                    claim(event.seat, card, (_PLAYED, event.pos.line, trick))
+            elif kind is HandDealt:
+                assert isinstance(event, HandDealt)
+                current.written.add(event.seat)
+                for c in event.cards:
+                    if c is not None:
+                        claim(event.seat, c, (_WRITTEN, event.pos.line, None))
+            elif kind is Show:
+                assert isinstance(event, Show)
+                how = Proven.VALIDATED if validating else Proven.SHOWN
+                for shown in event.cards:
+                    claim(event.seat, shown.card, (how, event.pos.line, None))
+            elif kind is CutTaken:
+                assert isinstance(event, CutTaken)
+                for c in event.perlaggen:
+                    claim(event.cutter, c, (Proven.CUT, event.pos.line, None))
+            elif kind is TurnUp:
+                assert isinstance(event, TurnUp)
+                for c in event.cards:
+                    places.setdefault(c, _TABLE)
+            elif kind is LuckUndBoden:
+                assert isinstance(event, LuckUndBoden)
+                places.setdefault(event.top, _TABLE)
+                places.setdefault(event.bottom, _TABLE)
+            elif kind is Exchange:
+                assert isinstance(event, Exchange)
+                seat, line_no = event.seat, event.pos.line
+                if event.gives not in current.taken.get(seat, {}):
+                    claim(seat, event.gives, (Proven.GAVE, line_no, None))
+                if places.get(event.gives) == seat:
+                    given.add(event.gives)
+                owner = places.get(event.takes)
+                if owner is None or owner == _TABLE or event.takes in given:
+                    places[event.takes] = seat  # from the turn-up (or the stack) into his hand
+                    given.discard(event.takes)
+                    current.taken.setdefault(seat, {})[event.takes] = (Proven.TOOK, line_no, None)
+            elif kind is ValidationBegins:
+                validating = True
+            elif kind is Redeal:
+                current.next = Evidence()
+                current = current.next
+                from_deal = current.from_deal
+                places, given, plays, validating = {}, set(), 0, False
+    return first
