@@ -76,7 +76,7 @@ def _contest(state: DealState, figure: Figure) -> Contest:
     if dead_by_declaration(state, figure):
         return None, HowDecided.STANDS, described
     eligible = {t: v for t, v in best.items() if t not in book.out}
-    if _show_unwritten(state) and (state.spiel_decided or state.play.spiel_decided_by is SpielDecided.HIN):
+    if _show_unwritten(state, figure) and (state.spiel_decided or state.play.spiel_decided_by is SpielDecided.HIN):
         # judged one way, whatever cards happen to lie on the table: from what the record proves
         # of each hand (issue 16)
         return _from_hands(state, figure, described)
@@ -85,9 +85,12 @@ def _contest(state: DealState, figure: Figure) -> Contest:
     return _top(eligible, HowDecided.SHOWN, described)
 
 
-def _show_unwritten(state: DealState) -> bool:
-    """No show in the record: no side's turn to show and no card shown."""
-    return not state.show.stages and not state.show.shown
+def _show_unwritten(state: DealState, figure: Figure) -> bool:
+    """No show of this figure in the record: no side's turn to show and no card shown, or a show
+    written in part that never names the figure (no card shown for it, no "steht", no bet)."""
+    if not state.show.stages and not state.show.shown:
+        return True
+    return figure not in state.show.addressed
 
 
 @enforces("FIG-GLEICH-3", "SCORE-2")

@@ -251,6 +251,7 @@ class ShowState:
     declared_standing: dict[Figure, set[Team]] = field(default_factory=dict)
     stage_acted: set[Figure] = field(default_factory=set)  # figures the showing team dealt with this stage
     settle_other: tuple[Seat, Figure] | None = None  # SHOW-6: a bet made, the other figure still to settle
+    addressed: set[Figure] = field(default_factory=set)  # figures a show, a "steht" or a bet in the show named
 
 
 @dataclass
