@@ -97,9 +97,12 @@ def test_every_value_a_verdict_can_hold_has_words() -> None:
 
 
 def test_a_message_is_rendered_in_the_language_asked_for() -> None:
-    revoke = Message("PLAY-3.revoke", seat="N", example="E8", led=Suit.EICHEL, card="H9")
-    assert revoke.text("de") == "N hatte E8 (Eichel ausgespielt), spielte aber H9: Farbleugnen"
-    assert revoke.text("en") == str(revoke) == "N held E8 of the suit led (acorns) but played H9: revoke"
+    proof = Message("proof.played", seat="N", card="E8", moment=Message("moment.trick", trick=2), later=3, line=19)
+    revoke = Message("PLAY-3.revoke", seat="N", example="E8", led=Suit.EICHEL, card="H9", proof=proof)
+    assert revoke.text("de") == ("N hatte E8 (Eichel ausgespielt), spielte aber H9: Farbleugnen; "
+                                 "N hatte E8 im 2. Stich: er spielte sie im 3. Stich (Zeile 19)")
+    assert revoke.text("en") == str(revoke) == ("N held E8 of the suit led (acorns) but played H9: revoke; "
+                                                "N held E8 at trick 2: he played it in trick 3 (line 19)")
     # a message within a message is rendered in the same language
     both = Message("how.both-during", how=Message("how.spiel-decides", how=Message("how.none-long-enough")))
     assert both.text("de") == "während der Ausgabe beide gestrichen: keine Figur lang genug; das Spiel entscheidet"

@@ -22,7 +22,8 @@ from ..language.transcript import (
     TurnUp,
 )
 from ..messages import Message
-from .enums import ExchangeRole
+from .enums import ExchangeRole, Proven
+from .evidence import NO_EVIDENCE, Evidence
 from .ruleset import ExchangeCard, ExchangeDeadline, MisdealPenalty, WrongCountPlayedOn
 from .state import DealState, Finding, HandState, PlayState, ScoreState, finding
 from .verdict import Exchanged
@@ -38,6 +39,27 @@ def _register(state: DealState, c: Card, where: Message, event: Event) -> None:
                       None, event=event)
     else:
         state.setup.seen[c] = where
+
+
+@enforces("DEAL-1", keys=("hand_size",))
+def take_evidence(state: DealState, evidence: Evidence) -> None:
+    """Before the deal's first event: what the whole record proves of each hand, and the hands of
+    the players who have no ``Karten`` line made from it (a ``Karten`` line takes it in as it is
+    replayed, :func:`hand_dealt`)."""
+    state.setup.evidence = evidence
+    size = state.ruleset.hand_size
+    deck = state.ruleset.deck.cards()
+    for seat, proofs in evidence.from_deal.items():
+        if seat in evidence.written or seat not in state.table.seats:
+            continue
+        # a hand holds ``size`` cards: a card proven beyond them is not credited; nor is a card the
+        # pack does not have (RECORD-NOT-IN-DECK where it is played)
+        known = [c for c in proofs if c in deck][:size]
+        state.setup.hands[seat] = HandState(list(known), size - len(known))
+        state.setup.five[seat] = list(known)
+        proven = Message("where.proven", seat=seat)
+        for c in known:
+            state.setup.seen.setdefault(c, proven)
 
 
 def dealer_is(state: DealState, event: DealerIs) -> None:
@@ -74,14 +96,23 @@ def cut(state: DealState, event: CutTaken) -> None:
 def hand_dealt(state: DealState, event: HandDealt) -> None:
     """Record a hand as dealt (cut Perlaggen included) and check its size and cards."""
     known = [c for c in event.cards if c is not None]
-    state.setup.hands[event.seat] = HandState(list(known), len(event.cards) - len(known))
-    state.setup.five[event.seat] = list(known)
+    slots = len(event.cards) - len(known)
+    extra: list[Card] = []
+    if slots:
+        # the cards the rest of the record proves in this hand fill its "?" (issue 16)
+        deck = state.ruleset.deck.cards()
+        extra = [c for c in state.setup.evidence.from_deal.get(event.seat, {}) if c not in known and c in deck][:slots]
+    state.setup.hands[event.seat] = HandState(known + extra, slots - len(extra))
+    state.setup.five[event.seat] = known + extra
     if len(event.cards) != state.ruleset.hand_size:
         state.setup.wrong_hands.append(event)  # judged when we know whether the deal was played on
     where = Message("where.hand", seat=event.seat)
     for c in known:
         _register(state, c, where, event)
-    if not all(c is not None for c in event.cards):
+    if slots:
+        proven = Message("where.proven", seat=event.seat)
+        for c in extra:
+            state.setup.seen.setdefault(c, proven)
         state.note_unchecked(Message("note.hand-partly-known", seat=event.seat))
 
 
@@ -134,8 +165,24 @@ def exchange_roles(state: DealState) -> dict[Seat, ExchangeRole]:
 
 
 def _has_natural_trump(state: DealState, seat: str) -> bool:
+    return _natural_trump(state, seat) is not None
+
+
+def _natural_trump(state: DealState, seat: str) -> Card | None:
+    """A natural trump the record proves in ``seat``'s hand now (None: none is proven)."""
     hand = state.setup.hands.get(seat)
-    return hand is not None and any(state.is_natural_trump(c) for c in hand.known)
+    return None if hand is None else next((c for c in hand.known if state.is_natural_trump(c)), None)
+
+
+def held_proof(state: DealState, seat: Seat, card: Card) -> dict[str, object]:
+    """What proves that ``seat`` holds ``card`` now, as a finding's arguments: ``proof`` (the words),
+    ``how`` (:class:`.enums.Proven`) and ``line`` (the file line that shows it; 0 when the hand was
+    given to the engine directly, without a record to prove it)."""
+    found = state.setup.evidence.proof(seat, card)
+    if found is None:
+        return {"proof": Message("proof.given", seat=seat, card=card), "how": Proven.WRITTEN, "line": 0}
+    trick = state.play.trick_number if state.play.first_card_played else None
+    return {"proof": found.message(seat, trick), "how": found.how, "line": found.line}
 
 
 @enforces("TRUMP-5", "EXCH-1", "EXCH-2", "EXCH-3", "EXCH-4", "EXCH-5", "EXCH-6",
@@ -185,8 +232,10 @@ def verify_exchange(state: DealState, event: Exchange) -> list[Finding]:
         if any(_has_natural_trump(state, s) for s, role in by_seat.items() if role in dealers_team):
             findings.append(finding("EXCH-1.upgrade", seat=seat, card=gives))
         return findings
-    if role is ExchangeRole.PARTNER and _has_natural_trump(state, state.setup.dealer):
-        findings.append(finding("EXCH-2.dealer-first", seat=seat, dealer=state.setup.dealer))
+    dealers_trump = _natural_trump(state, state.setup.dealer) if role is ExchangeRole.PARTNER else None
+    if dealers_trump is not None:
+        findings.append(finding("EXCH-2.dealer-first", seat=seat, dealer=state.setup.dealer, card=dealers_trump,
+                                **held_proof(state, state.setup.dealer, dealers_trump)))
     if gives.suit != state.setup.trumps:
         findings.append(finding("EXCH-1.not-a-trump", seat=seat, card=gives))
     elif state.is_perlagg(gives) and r.exchange.card is ExchangeCard.NATURAL_TRUMP:
@@ -240,10 +289,17 @@ def take_from_hand(state: DealState, event: Play) -> None:
             hand.unknown -= 1
         return
     if hand is None:
+        # nothing proves the card in his hand; if the record puts it elsewhere it contradicts itself
+        if event.card in state.setup.seen:
+            _register(state, event.card, Message("where.played", seat=event.seat), event)
         return
     if hand.unknown and event.card not in state.setup.seen:
         hand.unknown -= 1
         state.setup.seen[event.card] = Message("where.played", seat=event.seat)
+    elif event.seat not in state.setup.evidence.written and event.seat in state.setup.evidence.from_deal \
+            and event.card in state.setup.seen:
+        # a hand the record proves but never writes: the card is placed twice, not missing from a hand
+        _register(state, event.card, Message("where.played", seat=event.seat), event)
     else:
         state.violate(finding("RECORD-NOT-HELD.played", seat=event.seat, card=event.card), event.seat, event=event)
 
@@ -293,6 +349,7 @@ def redeal(state: DealState) -> DealState:
     fresh.setup.misdeals_in_a_row = state.setup.misdeals_in_a_row + 1 if state.setup.wrong_hands else 0
     if state.table != fresh.table:
         fresh.seat_only(state.table)  # played on between the others: still only they play (004 Strafperlaggen)
+    take_evidence(fresh, state.setup.evidence.next or NO_EVIDENCE)
     return fresh
 
 

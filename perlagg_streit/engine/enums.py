@@ -86,3 +86,15 @@ class ScoreLine(StrEnum):
     BEFORE = "before"  # the score before the deal
     AFTER = "after"  # the score after the deal
     POINTS = "points"  # the points of the deal
+
+
+class Proven(StrEnum):
+    """How the record proves that a card was in a player's hand (``engine.evidence``)."""
+
+    WRITTEN = "written"  # in his ``Karten`` line
+    CUT = "cut"  # kept at the cut (000 The Deal: the cut Perlaggen are the cutter's)
+    PLAYED = "played"  # he played it to a trick
+    SHOWN = "shown"  # he showed it in the show
+    VALIDATED = "validated"  # he showed it to validate a bet (Nachweis)
+    GAVE = "gave"  # he gave it in an exchange
+    TOOK = "took"  # he took it in an exchange: held from then on

@@ -43,7 +43,7 @@ from ..language.transcript import (
     TurnUp,
     ValidationBegins,
 )
-from . import betting, scoring, tricks
+from . import betting, evidence, scoring, tricks
 from . import deal as deal_phase
 from . import match as match_phase
 from . import show as show_phase
@@ -242,6 +242,7 @@ def _replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False
         match_phase.starts_at(state, None)  # not a deal of this match: the rules that depend on its score do not apply
     recorded_after = None
     _claims_too_late(state, match, deal)
+    deal_phase.take_evidence(state, evidence.gather(deal, state.table.players))
     for index, line in enumerate(deal.lines, start=1):
         state.line_label, state.line_index = line.trick_label, index
         for event in line.events:

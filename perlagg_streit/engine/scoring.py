@@ -76,11 +76,21 @@ def _contest(state: DealState, figure: Figure) -> Contest:
     if dead_by_declaration(state, figure):
         return None, HowDecided.STANDS, described
     eligible = {t: v for t, v in best.items() if t not in book.out}
+    if _show_unwritten(state, figure) and (state.spiel_decided or state.play.spiel_decided_by is SpielDecided.HIN):
+        # judged one way, whatever cards happen to lie on the table: from what the record proves
+        # of each hand (issue 16)
+        return _from_hands(state, figure, described)
     if all(v is None for v in eligible.values()):
-        if not state.show.stages and (state.spiel_decided or state.play.spiel_decided_by is SpielDecided.HIN):
-            return _from_hands(state, figure, described)
         return None, HowDecided.NONE, described
     return _top(eligible, HowDecided.SHOWN, described)
+
+
+def _show_unwritten(state: DealState, figure: Figure) -> bool:
+    """No show of this figure in the record: no side's turn to show and no card shown, or a show
+    written in part that never names the figure (no card shown for it, no "steht", no bet)."""
+    if not state.show.stages and not state.show.shown:
+        return True
+    return figure not in state.show.addressed
 
 
 @enforces("FIG-GLEICH-3", "SCORE-2")
@@ -95,7 +105,9 @@ def _top(values: dict[Team, FigureValue | None], how: HowDecided, described: tup
 
 
 def _from_hands(state: DealState, figure: Figure, described: tuple[str, ...]) -> Contest:
-    """No show recorded: judge from the recorded hands, each Perlagg used at its best."""
+    """No show recorded: judge from the hands as the record proves them (written, played, kept at the
+    cut, taken in the exchange; engine.evidence), each Perlagg at its best unless its baptism is
+    already fixed (a Perlagg played is fixed for the deal, 000 The Play)."""
     best: dict[Team, FigureValue | None] = {}
     for team in state.table.sides:
         if team in state.betting.books[figure].out:
@@ -103,8 +115,14 @@ def _from_hands(state: DealState, figure: Figure, described: tuple[str, ...]) ->
         values = []
         for seat in state.table.members(team):
             five, hand = state.setup.five.get(seat), state.setup.hands.get(seat)
-            if five is None or hand is None or not hand.fully_known:
+            if five is None or hand is None:
                 state.note_unchecked(Message("note.no-show-hand-unknown", figure=figure, seat=seat))
+                return None, HowDecided.NONE, described
+            if not hand.fully_known:
+                # the cards not proven could make any figure: it cannot be decided (issue 16)
+                size = state.ruleset.hand_size
+                state.note_unchecked(Message("note.no-show-hand-partly-proven", figure=figure, seat=seat,
+                                             n=size - hand.unknown, size=size))
                 return None, HowDecided.NONE, described
             if (v := best_possible_in_hand(state, figure, five)) is not None:
                 values.append(v)

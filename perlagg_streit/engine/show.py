@@ -143,6 +143,8 @@ def show(state: DealState, event: Show) -> None:
     seat = event.seat
     team = state.table.side_of(seat)
     validating = state.phase is Phase.VALIDATION
+    if not validating:
+        state.show.addressed.update((event.figure,) if event.figure is not None else OPEN_FIGURES)
     turn = state.side_to_show()
     if not validating and turn is not None and team != turn:
         state.violate(finding("SHOW-7.show" if state.show.stage_team is not None else "SHOW-7.show-before-turn",
@@ -195,6 +197,7 @@ def stands(state: DealState, event: Stands) -> None:
     """A figure declared standing. Under § 22 it binds the team that declares it; under 000
     the tie at the end of the Spiel winners' turn decides, so it is only recorded."""
     team = state.table.side_of(event.seat)
+    state.show.addressed.add(event.figure)
     state.show.declared_standing.setdefault(event.figure, set()).add(team)
     if state.ruleset.show.standing_rule is StandingRule.BOTH_IF_DECLARED:
         _freeze(state, event.figure, team)
@@ -233,6 +236,7 @@ def track_settle_the_other(state: DealState, event: Event) -> None:
         figures = event.figures
     elif isinstance(event, Stands):
         figures = (event.figure,)
+    state.show.addressed.update(figures)
     if state.table.side_of(seat) == team:
         state.show.stage_acted.update(figures)
         if isinstance(event, Bet):

@@ -15,6 +15,7 @@ from ..base.rule_index import enforces
 from ..language.transcript import Event, Figure, HandDealt, PointsRecorded, Pos, Seat, Team
 from ..messages import Message
 from .enums import BetAction, BookStatus, FindingKind, Phase, SpielDecided
+from .evidence import NO_EVIDENCE, Evidence
 from .figures import FigureValue
 from .rules import RULES
 from .ruleset import Ruleset
@@ -196,6 +197,7 @@ class SetupState:
     wrong_hands: list[HandDealt] = field(default_factory=list)  # hands of the wrong size (§ 5 or § 6)
     misdeals_in_a_row: int = 0  # earlier attempts at this deal that were misdeals (Neue § 5)
     wrong_hands_judged: bool = False
+    evidence: Evidence = NO_EVIDENCE  # what the whole record proves of each hand (engine.evidence)
 
 
 @dataclass
@@ -249,6 +251,7 @@ class ShowState:
     declared_standing: dict[Figure, set[Team]] = field(default_factory=dict)
     stage_acted: set[Figure] = field(default_factory=set)  # figures the showing team dealt with this stage
     settle_other: tuple[Seat, Figure] | None = None  # SHOW-6: a bet made, the other figure still to settle
+    addressed: set[Figure] = field(default_factory=set)  # figures a show, a "steht" or a bet in the show named
 
 
 @dataclass

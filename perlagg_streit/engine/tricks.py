@@ -124,7 +124,7 @@ def _verify_following(state: DealState, seat: Seat, card: Card, baptism: Card | 
     perlaggen = state.perlagg_ranks()
     example = next((c for c in hand.known if c.suit == led and c != card and c not in perlaggen), None)
     if example is None:
-        if not hand.fully_known and notes is not None:
+        if not hand.fully_known and notes is not None and _may_hold_natural(state, led, perlaggen):
             notes.append(Message("note.held-led-suit-unknown", trick=state.play.trick_number, seat=seat, led=led))
         return []
     if card in perlaggen:
@@ -134,10 +134,26 @@ def _verify_following(state: DealState, seat: Seat, card: Card, baptism: Card | 
             return []  # D-63: the unbaptised Perlagg is simply a plain card of its own suit
         named = Message("BAPT-6.part.baptised", baptism=baptism) if baptism else \
             Message("BAPT-6.part.unbaptised", card=card)
-        return [finding("BAPT-6.off-suit", seat=seat, example=example, led=led, card=card, named=named)]
+        return [finding("BAPT-6.off-suit", seat=seat, example=example, led=led, card=card, named=named,
+                        **deal_phase.held_proof(state, seat, example))]
     if led == trumps:
-        return [finding("PLAY-4.trump-lead", seat=seat, example=example, card=card)]
-    return [finding("PLAY-3.revoke", seat=seat, example=example, led=led, card=card)]
+        return [finding("PLAY-4.trump-lead", seat=seat, example=example, card=card,
+                        **deal_phase.held_proof(state, seat, example))]
+    return [finding("PLAY-3.revoke", seat=seat, example=example, led=led, card=card,
+                    **deal_phase.held_proof(state, seat, example))]
+
+
+def _may_hold_natural(state: DealState, suit: Suit, perlaggen: dict[Card, int]) -> bool:
+    """Whether a natural card of ``suit`` is left that the record puts nowhere (in no hand, on no
+    turn-up, not played): only such a card could be in a hand not fully known. When every one is
+    placed, the player is proven not to hold the suit (issue 16: "unknown" only when nothing
+    decides it)."""
+    played = state.play.played_by
+    for c in state.ruleset.deck.cards():
+        if c.suit is suit and c not in perlaggen and c not in state.setup.seen \
+                and not any(c in cards for cards in played.values()):
+            return True
+    return False
 
 
 def can_play(state: DealState, seat: Seat, card: Card, baptism: Card | None = None) -> bool:

@@ -56,16 +56,45 @@ TEXTS: dict[str, Entry] = {
         en="{seat} played out of turn; it was {expected}'s turn"),
     "BAPT-6.off-suit": Entry(
         de="{seat} hatte {example} ({led} ausgespielt) und spielte den Perlagg {card} {named}; "
-           "er musste {led} oder Trumpf sein",
-        en="{seat} held {example} ({led} led) and played the Perlagg {card} {named}; it had to be {led} or a trump"),
+           "er musste {led} oder Trumpf sein; {proof}",
+        en="{seat} held {example} ({led} led) and played the Perlagg {card} {named}; it had to be {led} or a trump; "
+           "{proof}"),
     "BAPT-6.part.baptised": Entry(de="als {baptism} getauft", en="baptised as {baptism}"),
     "BAPT-6.part.unbaptised": Entry(de="ungetauft, also ein einfacher {card}", en="unbaptised, so a plain {card}"),
     "PLAY-4.trump-lead": Entry(
-        de="{seat} hatte den Trumpf {example}, gab aber auf Trumpf {card}",
-        en="{seat} held the trump {example} but played {card} to a trump lead"),
+        de="{seat} hatte den Trumpf {example}, gab aber auf Trumpf {card}; {proof}",
+        en="{seat} held the trump {example} but played {card} to a trump lead; {proof}"),
     "PLAY-3.revoke": Entry(
-        de="{seat} hatte {example} ({led} ausgespielt), spielte aber {card}: Farbleugnen",
-        en="{seat} held {example} of the suit led ({led}) but played {card}: revoke"),
+        de="{seat} hatte {example} ({led} ausgespielt), spielte aber {card}: Farbleugnen; {proof}",
+        en="{seat} held {example} of the suit led ({led}) but played {card}: revoke; {proof}"),
+    # ---- what proves that a player held a card (engine/evidence.py; issue 16) ----
+    "moment.trick": Entry(de="im {trick}. Stich", en="at trick {trick}"),
+    "moment.deal": Entry(de="vor dem ersten Stich", en="before the first trick"),
+    "proof.written": Entry(
+        de="{seat} hatte {card} {moment}: sie steht in seinen Karten (Zeile {line})",
+        en="{seat} held {card} {moment}: it is written in his hand (line {line})"),
+    "proof.cut": Entry(
+        de="{seat} hatte {card} {moment}: er behielt sie beim Abheben (Zeile {line})",
+        en="{seat} held {card} {moment}: he kept it at the cut (line {line})"),
+    "proof.played": Entry(
+        de="{seat} hatte {card} {moment}: er spielte sie im {later}. Stich (Zeile {line})",
+        en="{seat} held {card} {moment}: he played it in trick {later} (line {line})"),
+    "proof.shown": Entry(
+        de="{seat} hatte {card} {moment}: er wies sie beim Weisen vor (Zeile {line})",
+        en="{seat} held {card} {moment}: he showed it in the show (line {line})"),
+    "proof.validated": Entry(
+        de="{seat} hatte {card} {moment}: er zeigte sie beim Nachweis (Zeile {line})",
+        en="{seat} held {card} {moment}: he showed it to validate a bet (line {line})"),
+    "proof.gave": Entry(
+        de="{seat} hatte {card}: er gab sie beim Tausch her (Zeile {line})",
+        en="{seat} held {card}: he gave it in an exchange (line {line})"),
+    "proof.took": Entry(
+        de="{seat} hatte {card} {moment}: er nahm sie beim Tausch (Zeile {line})",
+        en="{seat} held {card} {moment}: he took it in the exchange (line {line})"),
+    "proof.given": Entry(
+        de="{seat} hatte {card}: so steht es in seinen Karten",
+        en="{seat} held {card}: his hand says so"),
+    "where.proven": Entry(de="Karten von {seat} (aus dem Protokoll bewiesen)", en="hand {seat} (proven by the record)"),
     "RECORD-NOT-IN-DECK.played": Entry(
         de="{seat} hat {card} gespielt; diese Karte gibt es im Spiel {ruleset} nicht",
         en="{seat} played {card}, which the {ruleset} pack does not have"),
@@ -133,8 +162,8 @@ TEXTS: dict[str, Entry] = {
         de="{seat} hat mit {card} aufgebessert, obwohl die Partei des Gebers einen natürlichen Trumpf hatte",
         en="{seat} upgraded with {card}, but the dealer's team held a natural trump"),
     "EXCH-2.dealer-first": Entry(
-        de="{seat} hat getauscht, obwohl der Geber {dealer} einen natürlichen Trumpf hatte",
-        en="{seat} exchanged although the dealer {dealer} held a natural trump"),
+        de="{seat} hat getauscht, obwohl der Geber {dealer} einen natürlichen Trumpf hatte ({card}); {proof}",
+        en="{seat} exchanged although the dealer {dealer} held a natural trump ({card}); {proof}"),
     "EXCH-1.not-a-trump": Entry(
         de="{seat} hat {card} gegeben, das ist kein Trumpf",
         en="{seat} gave {card}, which is not a trump"),
@@ -358,6 +387,11 @@ TEXTS: dict[str, Entry] = {
     "note.no-show-hand-unknown": Entry(
         de="{figure}: kein Weisen aufgeschrieben, und die Karten von {seat} sind nicht ganz bekannt",
         en="{figure}: no show recorded and {seat}'s hand is not fully known"),
+    "note.no-show-hand-partly-proven": Entry(
+        de="{figure}: kein Weisen aufgeschrieben, und von den Karten von {seat} sind nur {n} von {size} bewiesen; "
+           "die übrigen könnten jede Figur machen: nicht zu entscheiden",
+        en="{figure}: no show recorded, and only {n} of {seat}'s {size} cards are proven; the others could "
+           "make any figure: it cannot be decided"),
     "note.no-show-from-hands": Entry(
         de="{figure}: kein Weisen aufgeschrieben; nach den aufgeschriebenen Karten entschieden",
         en="{figure}: no show recorded; decided from the recorded hands"),
