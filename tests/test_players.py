@@ -205,6 +205,11 @@ def test_strafperlaggen_example_1_everybody_pays_at_his_own_level() -> None:
     # 004 Strafperlaggen, first example: A bets the Gleich, B holds, C raises to three, A holds.
     # Here A wins it (four Aces against C's four Eights): A -3; C raised and lost: +3; B held the
     # original bet and lost: +2. A also makes the Spiel (four tricks, unbet): -1.
+    # The show never names the Hanger (000 The Show: at each stage every open figure is conceded,
+    # contested or bet; the record says none of it), so it is judged from the hands (issue 16):
+    # B's two Perlaggen LO, LU as SO, SU with his S10, S9 make a four-card Hanger, longer than A's
+    # SA-SK and C's HO-HU or E9-E8 (000 Gleich, Hanger, Spiel: the longer sequence wins); unbet,
+    # it counts 1 (004: unbet figures count), so B pays 2 - 1 = 1. The deal: -4:1:3.
     text = """\
         [Ruleset "strafperlaggen"]
         Ausgabe 1
@@ -226,12 +231,12 @@ def test_strafperlaggen_example_1_everybody_pays_at_his_own_level() -> None:
         Stufe 2 B:
         Stufe 3 C:
         C zeigt Gleich H8 S8 L8 E8
-        Punkte: -4:2:3
-        Stand: 5:11:12
+        Punkte: -4:1:3
+        Stand: 5:10:12
         """
     m = read(text)
     assert m.deals[0].violations == ()
-    assert m.score == (5, 11, 12) and m.countdown and m.winner is None
+    assert m.score == (5, 10, 12) and m.countdown and m.winner is None
     sheet = scoresheet_text(m, "de")
     assert "9 → 0" in sheet and sheet.splitlines()[2].split() == ["Ausg.", "A", "B", "C"]
 
