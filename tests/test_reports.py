@@ -82,7 +82,7 @@ def test_the_verdict_json_is_versioned_and_complete() -> None:
     code, out = cli_run("check", "--format", "json", str(EXAMPLES / "beispiel.perlagg"))
     assert code == 0
     doc = json.loads(out)
-    assert doc["format"] == "perlagg-streit/verdict" and doc["version"] == 1
+    assert doc["format"] == "perlagg-streit/verdict" and doc["version"] == 2
     assert doc["winner"] == "NS" and doc["score"] == [18, 6]
     assert [d["points"] for d in doc["deals"]] == [[5, 0], [1, 4], [4, 2], [8, 0]]
 

@@ -86,3 +86,21 @@ class ScoreLine(StrEnum):
     BEFORE = "before"  # the score before the deal
     AFTER = "after"  # the score after the deal
     POINTS = "points"  # the points of the deal
+
+
+class Answer(StrEnum):
+    """A ruling's answer on an event."""
+
+    ALLOWED = "allowed"  # no rule broken
+    NOT_ALLOWED = "not_allowed"  # an offence
+    NOT_PROVEN = "not_proven"  # no offence the record proves: a holding it does not decide
+    RECORD_ERROR = "record_error"  # the record contradicts itself or the game (no offence)
+    NO_EVENT = "no_event"  # a line with no event (a comment, a header): nothing to rule on
+
+
+class RulingScope(StrEnum):
+    """What a ruling is about."""
+
+    EVENT = "event"  # the event just before a Streitfrage, or on the line asked about
+    DEAL = "deal"  # a Streitfrage before any event: the deal as a whole
+    LINE = "line"  # a line asked about that holds no event

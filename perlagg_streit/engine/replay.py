@@ -49,8 +49,9 @@ from . import match as match_phase
 from . import show as show_phase
 from .enums import Phase, ScoreLine
 from .ruleset import ClaimsDeadline, Ruleset
+from .ruling import RulingBook
 from .state import DealState, Findings, FindingsBudget, ScoreState, finding
-from .verdict import DealVerdict, MatchVerdict
+from .verdict import DealVerdict, MatchVerdict, Ruling
 from .view import DealView
 
 T = TypeVar("T")
@@ -230,8 +231,24 @@ def _viewed(steps: Generator[tuple[DealState, Event], None, T]) -> Generator[tup
 
 def _replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False,
                  match: match_phase.MatchState | None = None,
-                 findings: FindingsBudget | None = None) -> Generator[tuple[DealState, Event], None, DealVerdict]:
-    """:func:`replay_deal` on the live state (for the engine itself)."""
+                 findings: FindingsBudget | None = None,
+                 ask: int | None = None,
+                 asked: list[Ruling] | None = None) -> Generator[tuple[DealState, Event], None, DealVerdict]:
+    """:func:`replay_deal` on the live state (for the engine itself). ``ask`` is ``why``'s line: the
+    rulings on its events go to ``asked``. A deal with a Streitfrage gets a ruling on each."""
+    book = RulingBook(deal, ask) if RulingBook.wanted(deal, ask) else None
+    verdict = yield from _replay_deal_events(deal, ruleset, source, strict, match, findings, book)
+    if book is None:
+        return verdict
+    verdict = book.finish(verdict)
+    if asked is not None:
+        asked.extend(book.asked)
+    return verdict
+
+
+def _replay_deal_events(deal: Deal, ruleset: Ruleset, source: str, strict: bool,
+                        match: match_phase.MatchState | None, findings: FindingsBudget | None,
+                        book: RulingBook | None) -> Generator[tuple[DealState, Event], None, DealVerdict]:
     match = match or match_phase.MatchState.start(ruleset)
     state = _new_deal(deal.number, ruleset, source, match, findings)
     for notice, where in match.notices:
@@ -242,12 +259,22 @@ def _replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False
         match_phase.starts_at(state, None)  # not a deal of this match: the rules that depend on its score do not apply
     recorded_after = None
     _claims_too_late(state, match, deal)
+    watch = book.watch if book is not None else ()
     for index, line in enumerate(deal.lines, start=1):
         state.line_label, state.line_index = line.trick_label, index
+        watched = index in watch
         for event in line.events:
             if isinstance(event, Redeal):
                 state = deal_phase.redeal(state)
+            before = None
+            if book is not None:
+                if watched:
+                    before = book.before(state, event)
+                if isinstance(event, Dispute):
+                    book.dispute(index, event)
             _apply(state, event, match)
+            if book is not None and before is not None:
+                book.after(state, index, event, before)
             state.last_call = (event.seat, event.figures) if isinstance(event, Call) else None
             if isinstance(event, ScoreRecorded):
                 recorded_after = event
@@ -313,8 +340,8 @@ def replay(transcript: Transcript, ruleset: Ruleset,
     return (yield from _viewed(_replay(transcript, ruleset, strict)))
 
 
-def _replay(transcript: Transcript, ruleset: Ruleset,
-            strict: bool = False) -> Generator[tuple[DealState, Event], None, MatchVerdict]:
+def _replay(transcript: Transcript, ruleset: Ruleset, strict: bool = False, ask: int | None = None,
+            asked: list[Ruling] | None = None) -> Generator[tuple[DealState, Event], None, MatchVerdict]:
     """:func:`replay` on the live state (for the engine itself)."""
     verdicts: list[DealVerdict] = []
     ruleset_target = ruleset.target
@@ -324,7 +351,7 @@ def _replay(transcript: Transcript, ruleset: Ruleset,
         match.notices.append(notice)
     findings = FindingsBudget()  # one cap on the findings listed for the whole file
     for deal in transcript.deals:
-        verdict = yield from _replay_deal(deal, ruleset, transcript.source, strict, match, findings)
+        verdict = yield from _replay_deal(deal, ruleset, transcript.source, strict, match, findings, ask, asked)
         verdicts.append(verdict)
         if strict and verdict.violations:
             break
@@ -352,6 +379,14 @@ def judge_deal(deal: Deal, ruleset: Ruleset, source: str = "<transcript>") -> De
 def judge(transcript: Transcript, ruleset: Ruleset, strict: bool = False) -> MatchVerdict:
     """The verdict of a whole transcript (with ``strict``: up to the first violation)."""
     return _outcome(_replay(transcript, ruleset, strict))
+
+
+def rule_on_line(transcript: Transcript, ruleset: Ruleset, line: int) -> tuple[MatchVerdict, tuple[Ruling, ...]]:
+    """``why FILE:LINE``: the whole verdict, and a ruling on each event of that line (a Streitfrage's
+    line: its ruling). Empty when the line holds no event (the caller says what the line is)."""
+    asked: list[Ruling] = []
+    verdict = _outcome(_replay(transcript, ruleset, ask=line, asked=asked))
+    return verdict, tuple(asked)
 
 
 class LiveDeal:
