@@ -296,8 +296,12 @@ def _answer_text(state: DealState, event: Event, answer: Answer, found: tuple[Vi
     """The answer in one sentence."""
     head = Message(f"ruling.answer.{answer.value}")
     tail: list[Message] = []
-    if found:
-        tail.append(Message("ruling.answer.because", rules=list(dict.fromkeys(v.rule for v in found))))
+    broken = [v.rule for v in found if v.kind is not FindingKind.RULING]
+    if broken:
+        tail.append(Message("ruling.answer.because", rules=list(dict.fromkeys(broken))))
+    for v in found:
+        if v.kind is FindingKind.RULING:  # a ruling on what was said (a bare "Gleich!" is no bet): its words
+            tail.append(Message("ruling.answer.ruled", rule=v.rule, what=v.message))
     if trick is not None:
         if trick.winner is not None:
             tail.append(Message("ruling.answer.trick-won", seat=trick.winner, trick=trick.number))

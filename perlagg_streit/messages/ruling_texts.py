@@ -22,6 +22,7 @@ TEXTS: dict[str, Entry] = {
         de="Ein Fehler im Protokoll, kein Verstoß eines Spielers.",
         en="An error in the record, not a player's offence."),
     "ruling.answer.because": Entry(de=" Verstoß gegen {rules:and}.", en=" It breaks {rules:and}."),
+    "ruling.answer.ruled": Entry(de=" Entscheidung ({rule}): {what}.", en=" Ruling ({rule}): {what}."),
     "ruling.answer.trick-won": Entry(de=" Den {trick}. Stich gewinnt {seat}.", en=" {seat} wins trick {trick}."),
     "ruling.answer.trick-so-far": Entry(
         de=" Den {trick}. Stich hält bis dahin {seat}.", en=" {seat} holds trick {trick} so far."),
@@ -171,4 +172,17 @@ TEXTS.update({
             "{file} hat nur {n} Zeilen; Zeile {line} gibt es nicht"),
         en=("{file} has only {n} line; there is no line {line}", "{file} has only {n} lines; there is no line {line}"),
         count="n"),
+})
+
+# ---- ``cases run``: a case's expected rulings ----
+TEXTS.update({
+    "case.ruling.missing": Entry(
+        de="Ausgabe {deal}: keine Antwort auf die Streitfrage in Zeile {line}",
+        en="deal {deal}: no answer to the Streitfrage on line {line}"),
+    "case.ruling.unexpected": Entry(
+        de="Ausgabe {deal}: eine Antwort auf eine Streitfrage in Zeile {line}, die der Fall nicht erwartet",
+        en="deal {deal}: an answer to a Streitfrage on line {line} the case does not expect"),
+    "case.ruling.differs": Entry(
+        de="Ausgabe {deal}, Streitfrage in Zeile {line}: {key} erwartet {expected}, ergeben {got}",
+        en="deal {deal}, Streitfrage on line {line}: {key} expected {expected}, got {got}"),
 })
