@@ -12,6 +12,7 @@ A deal without a Streitfrage costs nothing: the replay makes no book for it.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from ..base.cards import Card
@@ -32,6 +33,7 @@ from ..language.transcript import (
 from ..language.writer import Writer
 from ..messages import Message
 from .enums import Answer, BookStatus, FindingKind, RulingScope
+from .ruleset import UnbaptisedOffsuit
 from .state import DealState
 from .verdict import BookFacts, DealVerdict, PlayRecord, Ruling, TrickFacts, Violation
 
@@ -112,7 +114,7 @@ class RulingBook:
             ruling = Ruling(RulingScope.DEAL, event.text, event.pos.line, self.deal, None, None, None, None,
                             Answer.ALLOWED, None, Message("ruling.answer.deal-pending"), ())
         else:
-            ruling = replace(_chosen(candidates), question=event.text, line=event.pos.line)
+            ruling = replace(_chosen(candidates, event.text), question=event.text, line=event.pos.line)
         self.rulings.append(ruling)
         if self.ask is not None and event.pos.line == self.ask:
             self.asked.append(ruling)
@@ -124,10 +126,23 @@ class RulingBook:
         return replace(verdict, rulings=tuple(done[id(r)] for r in self.rulings))
 
 
-def _chosen(candidates: list[Ruling]) -> Ruling:
-    """Of a line's events, the one a question is about: the first that broke a rule, else the first
-    with a record error, else the last (``W EK, N H9, ...``: the card in dispute)."""
-    for answer in (Answer.NOT_ALLOWED, Answer.RECORD_ERROR, Answer.NOT_PROVEN):
+#: How a question names a seat at four players (German and English, any ending: "Nords", "Süden").
+_SEAT_WORDS = re.compile(r"\b(nord|north|ost|east|süd|sued|south|west)\w*", re.IGNORECASE)
+_SEAT_OF = {"nord": "N", "north": "N", "ost": "E", "east": "E", "süd": "S", "sued": "S", "south": "S", "west": "W"}
+
+
+def _chosen(candidates: list[Ruling], question: str = "") -> Ruling:
+    """Of a line's events, the one a question is about: of the players the question names, the act
+    of the first whose act broke a rule (or that the record cannot decide), else of the first named;
+    when it names none that acted there, the first act that broke a rule, else the last act
+    (``Stich 2: W EK, N H9, E EA, S S9`` / "Darf Nord ...?": North's card)."""
+    named = [_SEAT_OF[m.group(1).lower()] for m in _SEAT_WORDS.finditer(question)]
+    acts = [r for seat in dict.fromkeys(named) for r in candidates if r.seat == seat]
+    doubtful = (Answer.NOT_ALLOWED, Answer.RECORD_ERROR, Answer.NOT_PROVEN)
+    hit = next((r for r in acts if r.answer in doubtful), None) or (acts[0] if acts else None)
+    if hit is not None:
+        return hit
+    for answer in doubtful:
         hit = next((r for r in candidates if r.answer is answer), None)
         if hit is not None:
             return hit
@@ -199,6 +214,12 @@ def _play_grounds(state: DealState, event: Play, before: _Before, found: tuple[V
     if played_as is not None and played_as.suit in (led, trumps):
         how = "followed" if played_as.suit == led else "trumped"
         facts.append(Message(f"ruling.fact.{how}", seat=event.seat, card=played_as))
+        return answer, ["PLAY-3"], facts
+    baptism = state.ruleset.baptism
+    free = not baptism.restrict_when_holding_led_suit or (
+        event.baptism is None and baptism.unbaptised_offsuit_when_holding_led is UnbaptisedOffsuit.LEGAL)
+    if state.is_perlagg(event.card) and free:  # this ruleset leaves a Perlagg's baptism free (§ 15)
+        facts.append(Message("ruling.fact.perlagg-free", seat=event.seat, card=event.card))
         return answer, ["PLAY-3"], facts
     natural = [c for c in (held[0] if held else ()) if c.suit == led and c not in state.perlagg_ranks()]
     if held is not None and held[1] == 0 and held[0] and not natural:

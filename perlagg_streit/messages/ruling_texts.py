@@ -93,6 +93,11 @@ TEXTS: dict[str, Entry] = {
     "ruling.fact.led": Entry(de="Ausgespielt: {card} von {seat} ({led})", en="Led: {card} by {seat} ({led})"),
     "ruling.fact.followed": Entry(de="{seat} bedient mit {card}", en="{seat} follows suit with {card}"),
     "ruling.fact.trumped": Entry(de="{seat} sticht mit {card} (Trumpf)", en="{seat} trumps with {card}"),
+    "ruling.fact.perlagg-free": Entry(
+        de="{card} ist ein Perlagg: er darf zu jedem Stich gespielt werden, und dieses Regelwerk schreibt seine "
+           "Taufe nicht vor (§ 15: „Ein Perlagg ist immer Farbe“)",
+        en="{card} is a Perlagg: it may be played to any trick, and this ruleset does not restrict its baptism "
+           "(§ 15: 'Ein Perlagg ist immer Farbe')"),
     "ruling.fact.void": Entry(
         de="{seat} hatte keine natürliche Karte der Farbe {led}: jede Karte ist erlaubt",
         en="{seat} held no natural card of {led}: any card is allowed"),
