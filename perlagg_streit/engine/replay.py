@@ -235,20 +235,9 @@ def _replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False
                  ask: int | None = None,
                  asked: list[Ruling] | None = None) -> Generator[tuple[DealState, Event], None, DealVerdict]:
     """:func:`replay_deal` on the live state (for the engine itself). ``ask`` is ``why``'s line: the
-    rulings on its events go to ``asked``. A deal with a Streitfrage gets a ruling on each."""
+    rulings on its events go to ``asked``. A deal with a Streitfrage gets a ruling on each; a deal
+    without one makes no book and pays for none (one check per event of whether a book is open)."""
     book = RulingBook(deal, ask) if RulingBook.wanted(deal, ask) else None
-    verdict = yield from _replay_deal_events(deal, ruleset, source, strict, match, findings, book)
-    if book is None:
-        return verdict
-    verdict = book.finish(verdict)
-    if asked is not None:
-        asked.extend(book.asked)
-    return verdict
-
-
-def _replay_deal_events(deal: Deal, ruleset: Ruleset, source: str, strict: bool,
-                        match: match_phase.MatchState | None, findings: FindingsBudget | None,
-                        book: RulingBook | None) -> Generator[tuple[DealState, Event], None, DealVerdict]:
     match = match or match_phase.MatchState.start(ruleset)
     state = _new_deal(deal.number, ruleset, source, match, findings)
     for notice, where in match.notices:
@@ -259,30 +248,46 @@ def _replay_deal_events(deal: Deal, ruleset: Ruleset, source: str, strict: bool,
         match_phase.starts_at(state, None)  # not a deal of this match: the rules that depend on its score do not apply
     recorded_after = None
     _claims_too_late(state, match, deal)
-    watch = book.watch if book is not None else ()
     for index, line in enumerate(deal.lines, start=1):
         state.line_label, state.line_index = line.trick_label, index
-        watched = index in watch
         for event in line.events:
             if isinstance(event, Redeal):
                 state = deal_phase.redeal(state)
-            before = None
-            if book is not None:
-                if watched:
-                    before = book.before(state, event)
-                if isinstance(event, Dispute):
-                    book.dispute(index, event)
-            _apply(state, event, match)
-            if book is not None and before is not None:
-                book.after(state, index, event, before)
+            if book is None:
+                _apply(state, event, match)
+            else:
+                _apply_with_book(state, event, match, book, index)
             state.last_call = (event.seat, event.figures) if isinstance(event, Call) else None
             if isinstance(event, ScoreRecorded):
                 recorded_after = event
             yield state, event
             if strict and state.violations:
                 state.stopped = True
-                return state.verdict(points=(0,) * len(state.sheet.sides))  # not scored: nothing counted
-    return _finish_deal(state, match, deal.header, recorded_after)
+                verdict = state.verdict(points=(0,) * len(state.sheet.sides))  # not scored: nothing counted
+                return _with_rulings(verdict, book, asked)
+    return _with_rulings(_finish_deal(state, match, deal.header, recorded_after), book, asked)
+
+
+def _apply_with_book(state: DealState, event: Event, match: match_phase.MatchState, book: RulingBook,
+                     index: int) -> None:
+    """Apply an event of a deal with Streitfragen (or the line ``why`` asks about): the book notes
+    the state before a watched event and rules on it after."""
+    before = book.before(state, event) if index in book.watch else None
+    if isinstance(event, Dispute):
+        book.dispute(index, event)
+    _apply(state, event, match)
+    if before is not None:
+        book.after(state, index, event, before)
+
+
+def _with_rulings(verdict: DealVerdict, book: RulingBook | None, asked: list[Ruling] | None) -> DealVerdict:
+    """The verdict with its rulings (the rulings on ``why``'s line go to ``asked``)."""
+    if book is None:
+        return verdict
+    verdict = book.finish(verdict)
+    if asked is not None:
+        asked.extend(book.asked)
+    return verdict
 
 
 @enforces("SCORE-10", "PEN-19", keys=("score.claims_deadline",))

@@ -81,12 +81,14 @@ class RulingBook:
 
     @staticmethod
     def wanted(deal: Deal, ask: int | None) -> bool:
-        """Whether a deal needs a book: it holds a Streitfrage, or the line asked about."""
+        """Whether a deal needs a book: it holds a Streitfrage, or the line asked about (a plain
+        loop: this runs for every deal judged)."""
         for line in deal.lines:
             if ask is not None and line.pos.line == ask:
                 return True
-            if any(isinstance(e, Dispute) for e in line.events):
-                return True
+            for event in line.events:
+                if type(event) is Dispute:
+                    return True
         return False
 
     def before(self, state: DealState, event: Event) -> _Before:
