@@ -190,3 +190,18 @@ def test_why_as_json() -> None:
     rulings_schema = {**SCHEMA, "oneOf": None, "type": "array", "items": {"$ref": "#/$defs/ruling"}}
     del rulings_schema["oneOf"]
     jsonschema.validate(doc["rulings"], rulings_schema)
+
+
+def test_a_finding_argument_its_text_does_not_show_is_shown_after_it() -> None:
+    """A proof the engine adds to a finding (issue 16 item 1) appears in the ruling as it comes."""
+    from perlagg_streit.base.cards import Suit
+    from perlagg_streit.engine.enums import FindingKind
+    from perlagg_streit.engine.verdict import Place, Violation
+    from perlagg_streit.messages import Message
+    from perlagg_streit.render.ruling_text import finding_detail
+
+    proof = Message("where.played", seat="N")
+    found = Violation("PLAY-3", FindingKind.OFFENCE, Place("x", 8, 1, 1, 2), "N",
+                      Message("PLAY-3.revoke", seat="N", example="E8", led=Suit.EICHEL, card="H9", proof=proof))
+    assert finding_detail(found, "de").endswith("Farbleugnen — dazu: gespielt von N")
+    assert finding_detail(found, "en").endswith("revoke — also: played by N")
