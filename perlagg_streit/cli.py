@@ -478,6 +478,72 @@ def replay_cmd(file: str, deal_number: int | None, ruleset_name: str | None, lan
 
 
 @cli.command()
+@click.argument("place")
+@click.option("--ruleset", "-r", "ruleset_name", default=None,
+              help="Bundled ruleset name or a YAML file; default: the transcript's [Ruleset] tag.")
+@click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Output language (default: the locale).")
+@click.option("--format", "fmt_", type=click.Choice(["text", "json"]), default="text", show_default=True)
+def why(place: str, ruleset_name: str | None, lang: str | None, fmt_: str) -> None:
+    """The ruling on one line (FILE:LINE), without editing the file. Exit status: 0 allowed (or
+    nothing to rule on), 1 an act not allowed, 2 a usage error (a line past the end) or a file that
+    cannot be read cleanly."""
+    from .engine.enums import Answer
+    from .engine.ruling import no_event
+    from .render.ruling_text import why_text
+    from .render.verdict_json import why_to_json
+    from .rulesets.compare import rulings_on_line
+
+    lang = lang or _default_lang()
+    file, _, number = place.rpartition(":")
+    if not file or not number.isdigit() or int(number) < 1:
+        raise click.UsageError(say("cli.why.bad-place", lang, place=printable(place)))
+    line = int(number)
+    read = _read_with_bytes(file, lang)
+    if read is None:
+        sys.exit(EXIT_SYNTAX)
+    result, data = read
+    if result.errors:
+        raise TranscriptSyntaxFailure(say("cli.file-not-read-cleanly", lang, file=file))
+    lines = data.decode("utf-8", errors="replace").splitlines()
+    if line > len(lines):
+        raise click.UsageError(say("cli.why.past-end", lang, file=printable(file), n=len(lines), line=line))
+    transcript = result.transcript
+    name = ruleset_name or transcript.tags.get("Ruleset", "innsbruck")
+    ruleset = _load_ruleset_or_fail(name, None if ruleset_name else file, lang)
+    _, rulings = rulings_on_line(transcript, ruleset, line)
+    if not rulings:
+        rulings = (no_event(line, _deal_at(transcript, line), _line_kind(transcript, lines[line - 1], line)),)
+    if fmt_ == "json":
+        doc = why_to_json(transcript.source, ruleset.name, line, rulings)
+        click.echo(json.dumps(doc, ensure_ascii=False, indent=2))
+    else:
+        click.echo(why_text(rulings, lang), nl=False)
+    if any(r.answer is Answer.NOT_ALLOWED for r in rulings):
+        sys.exit(EXIT_VIOLATIONS)
+
+
+def _deal_at(transcript: Any, line: int) -> int | None:
+    """The number of the deal a line stands in (None: before the first deal)."""
+    number = None
+    for deal in transcript.deals:
+        if deal.header.pos.line <= line:
+            number = deal.number
+    return number
+
+
+def _line_kind(transcript: Any, text: str, line: int) -> str:
+    """What a line with no event is: blank, a deal's header, the file's header, or a comment."""
+    if not text.strip():
+        return "blank"
+    if any(deal.header.pos.line == line for deal in transcript.deals):
+        return "deal-header"
+    first = transcript.deals[0].header.pos.line if transcript.deals else None
+    if (first is None or line < first) and not text.lstrip().startswith("#"):
+        return "header"
+    return "comment"
+
+
+@cli.command()
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--ruleset", "-r", "ruleset_name", default=None,
               help="Bundled ruleset name or a YAML file; default: the transcript's [Ruleset] tag.")

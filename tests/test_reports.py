@@ -82,7 +82,7 @@ def test_the_verdict_json_is_versioned_and_complete() -> None:
     code, out = cli_run("check", "--format", "json", str(EXAMPLES / "beispiel.perlagg"))
     assert code == 0
     doc = json.loads(out)
-    assert doc["format"] == "perlagg-streit/verdict" and doc["version"] == 1
+    assert doc["format"] == "perlagg-streit/verdict" and doc["version"] == 2
     assert doc["winner"] == "NS" and doc["score"] == [18, 6]
     assert [d["points"] for d in doc["deals"]] == [[5, 0], [1, 4], [4, 2], [8, 0]]
 
@@ -136,7 +136,8 @@ def test_checks_a_partly_known_hand_prevents_are_named_in_german(tmp_path: Path)
     assert "Nicht prüfbar: die Karten von N sind nur zum Teil bekannt" in out
     assert "Stich 1: ob S Herz hatte" not in out  # S's hand is fully known: checked, no note
     _, out = cli_run("check", "--lang", "de", str(EXAMPLES / "ausgabe.perlagg"))
-    assert "Nicht prüfbar: Hanger: kein Weisen aufgeschrieben; nach den aufgeschriebenen Karten entschieden" in out
+    assert ("Nicht prüfbar: Hanger: das Weisen ist dazu nicht aufgeschrieben; nach den nachgewiesenen Karten "
+            "entschieden") in out
 
 
 def test_an_internal_error_in_one_file_does_not_stop_the_batch(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -43,7 +43,7 @@ class HowDecided(StrEnum):
     CONCEDED = "conceded"  # called good
     STANDS = "stands"  # equal best figures: nobody wins it (000 Dealing with ties; § 22)
     SHOWN = "shown"  # won on the show (before it is named unseen or held)
-    HANDS = "hands"  # no show recorded: decided from the recorded hands
+    HANDS = "hands"  # the show records nothing of the figure: decided from the proven hands
     TRICKS = "tricks"  # the Spiel, by tricks
     HIN = "hin"  # the Spiel nobody made
     FORFEIT = "forfeit"  # lost by penalty or for want of an example (VALID-1)
@@ -98,3 +98,21 @@ class Proven(StrEnum):
     VALIDATED = "validated"  # he showed it to validate a bet (Nachweis)
     GAVE = "gave"  # he gave it in an exchange
     TOOK = "took"  # he took it in an exchange: held from then on
+
+
+class Answer(StrEnum):
+    """A ruling's answer on an event."""
+
+    ALLOWED = "allowed"  # no rule broken
+    NOT_ALLOWED = "not_allowed"  # an offence
+    NOT_PROVEN = "not_proven"  # no offence the record proves: a holding it does not decide
+    RECORD_ERROR = "record_error"  # the record contradicts itself or the game (no offence)
+    NO_EVENT = "no_event"  # a line with no event (a comment, a header): nothing to rule on
+
+
+class RulingScope(StrEnum):
+    """What a ruling is about."""
+
+    EVENT = "event"  # the event just before a Streitfrage, or on the line asked about
+    DEAL = "deal"  # a Streitfrage before any event: the deal as a whole
+    LINE = "line"  # a line asked about that holds no event

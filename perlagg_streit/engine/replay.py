@@ -49,8 +49,9 @@ from . import match as match_phase
 from . import show as show_phase
 from .enums import Phase, ScoreLine
 from .ruleset import ClaimsDeadline, Ruleset
+from .ruling import RulingBook
 from .state import DealState, Findings, FindingsBudget, ScoreState, finding
-from .verdict import DealVerdict, MatchVerdict
+from .verdict import DealVerdict, MatchVerdict, Ruling
 from .view import DealView
 
 T = TypeVar("T")
@@ -230,8 +231,13 @@ def _viewed(steps: Generator[tuple[DealState, Event], None, T]) -> Generator[tup
 
 def _replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False,
                  match: match_phase.MatchState | None = None,
-                 findings: FindingsBudget | None = None) -> Generator[tuple[DealState, Event], None, DealVerdict]:
-    """:func:`replay_deal` on the live state (for the engine itself)."""
+                 findings: FindingsBudget | None = None,
+                 ask: int | None = None,
+                 asked: list[Ruling] | None = None) -> Generator[tuple[DealState, Event], None, DealVerdict]:
+    """:func:`replay_deal` on the live state (for the engine itself). ``ask`` is ``why``'s line: the
+    rulings on its events go to ``asked``. A deal with a Streitfrage gets a ruling on each; a deal
+    without one makes no book and pays for none (one check per event of whether a book is open)."""
+    book = RulingBook(deal, ask) if RulingBook.wanted(deal, ask) else None
     match = match or match_phase.MatchState.start(ruleset)
     state = _new_deal(deal.number, ruleset, source, match, findings)
     for notice, where in match.notices:
@@ -248,15 +254,41 @@ def _replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False
         for event in line.events:
             if isinstance(event, Redeal):
                 state = deal_phase.redeal(state)
-            _apply(state, event, match)
+            if book is None:
+                _apply(state, event, match)
+            else:
+                _apply_with_book(state, event, match, book, index)
             state.last_call = (event.seat, event.figures) if isinstance(event, Call) else None
             if isinstance(event, ScoreRecorded):
                 recorded_after = event
             yield state, event
             if strict and state.violations:
                 state.stopped = True
-                return state.verdict(points=(0,) * len(state.sheet.sides))  # not scored: nothing counted
-    return _finish_deal(state, match, deal.header, recorded_after)
+                verdict = state.verdict(points=(0,) * len(state.sheet.sides))  # not scored: nothing counted
+                return _with_rulings(verdict, book, asked)
+    return _with_rulings(_finish_deal(state, match, deal.header, recorded_after), book, asked)
+
+
+def _apply_with_book(state: DealState, event: Event, match: match_phase.MatchState, book: RulingBook,
+                     index: int) -> None:
+    """Apply an event of a deal with Streitfragen (or the line ``why`` asks about): the book notes
+    the state before a watched event and rules on it after."""
+    before = book.before(state, event) if index in book.watch else None
+    if isinstance(event, Dispute):
+        book.dispute(index, event)
+    _apply(state, event, match)
+    if before is not None:
+        book.after(state, index, event, before)
+
+
+def _with_rulings(verdict: DealVerdict, book: RulingBook | None, asked: list[Ruling] | None) -> DealVerdict:
+    """The verdict with its rulings (the rulings on ``why``'s line go to ``asked``)."""
+    if book is None:
+        return verdict
+    verdict = book.finish(verdict)
+    if asked is not None:
+        asked.extend(book.asked)
+    return verdict
 
 
 @enforces("SCORE-10", "PEN-19", keys=("score.claims_deadline",))
@@ -314,8 +346,8 @@ def replay(transcript: Transcript, ruleset: Ruleset,
     return (yield from _viewed(_replay(transcript, ruleset, strict)))
 
 
-def _replay(transcript: Transcript, ruleset: Ruleset,
-            strict: bool = False) -> Generator[tuple[DealState, Event], None, MatchVerdict]:
+def _replay(transcript: Transcript, ruleset: Ruleset, strict: bool = False, ask: int | None = None,
+            asked: list[Ruling] | None = None) -> Generator[tuple[DealState, Event], None, MatchVerdict]:
     """:func:`replay` on the live state (for the engine itself)."""
     verdicts: list[DealVerdict] = []
     ruleset_target = ruleset.target
@@ -325,7 +357,7 @@ def _replay(transcript: Transcript, ruleset: Ruleset,
         match.notices.append(notice)
     findings = FindingsBudget()  # one cap on the findings listed for the whole file
     for deal in transcript.deals:
-        verdict = yield from _replay_deal(deal, ruleset, transcript.source, strict, match, findings)
+        verdict = yield from _replay_deal(deal, ruleset, transcript.source, strict, match, findings, ask, asked)
         verdicts.append(verdict)
         if strict and verdict.violations:
             break
@@ -353,6 +385,14 @@ def judge_deal(deal: Deal, ruleset: Ruleset, source: str = "<transcript>") -> De
 def judge(transcript: Transcript, ruleset: Ruleset, strict: bool = False) -> MatchVerdict:
     """The verdict of a whole transcript (with ``strict``: up to the first violation)."""
     return _outcome(_replay(transcript, ruleset, strict))
+
+
+def rule_on_line(transcript: Transcript, ruleset: Ruleset, line: int) -> tuple[MatchVerdict, tuple[Ruling, ...]]:
+    """``why FILE:LINE``: the whole verdict, and a ruling on each event of that line (a Streitfrage's
+    line: its ruling). Empty when the line holds no event (the caller says what the line is)."""
+    asked: list[Ruling] = []
+    verdict = _outcome(_replay(transcript, ruleset, ask=line, asked=asked))
+    return verdict, tuple(asked)
 
 
 class LiveDeal:

@@ -6,11 +6,12 @@ Frozen dataclasses only; renderers (text, JSON) read these and nothing else.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..base.cards import Card, Suit
 from ..language.transcript import Figure, Seat, Team
 from ..messages import Message, say
-from .enums import BetAction, FindingKind, HowDecided, SpielDecided
+from .enums import Answer, BetAction, BookStatus, FindingKind, HowDecided, RulingScope, SpielDecided
 from .ruleset import Forfeit
 
 
@@ -135,6 +136,95 @@ class DealScore:
     counts: bool = True  # False for a deal recorded after the match was decided: it is not counted
 
 
+def _both(name: str) -> Any:
+    """A message field written in JSON as its two texts, ``<name>_en`` and ``<name>_de`` (empty for None)."""
+    return {"plain": lambda m: {f"{name}_en": m.text("en") if m else "", f"{name}_de": m.text("de") if m else ""}}
+
+
+def _both_list(name: str) -> Any:
+    """A tuple of messages written in JSON as two lists of texts, ``<name>_en`` and ``<name>_de``."""
+    return {"plain": lambda ms: {f"{name}_en": [m.text("en") for m in ms], f"{name}_de": [m.text("de") for m in ms]}}
+
+
+def _finding_plain(found: tuple[Violation, ...]) -> dict[str, Any]:
+    """A ruling's findings in JSON: rule, kind, line, catalogue code and arguments (a proof among them,
+    where the engine gives one), both texts and the penalty."""
+    from ..language.jsonform import plain  # the JSON form of cards, enums and messages
+
+    return {"findings": [{"rule": v.rule, "kind": v.kind.value, "line": v.place.line, "seat": v.seat,
+                          "code": v.message.code, "args": plain(v.message.args),
+                          "detail_en": v.detail_en, "detail_de": v.detail_de, "penalty": plain(v.penalty)}
+                         for v in found]}
+
+
+@dataclass(frozen=True)
+class TrickFacts:
+    """The trick a ruled play belongs to: its cards, who wins it so far and in the end, and why."""
+
+    number: int
+    plays: tuple[PlayRecord, ...]  # the cards as they lay when the question was asked
+    led: Suit | None
+    winner_so_far: Seat | None  # who held the trick after the card asked about
+    winner: Seat | None  # who won it when it was complete (None: never completed)
+    why: Message = field(metadata=_both("why"))  # the winning card and what it counted as
+    rules: tuple[str, ...] = ("TRICK-1",)  # the rules that decide it (TRICK-2 when equal cards tie)
+
+
+@dataclass(frozen=True)
+class BookFacts:
+    """One figure's betting when the question was asked."""
+
+    figure: Figure
+    value: int  # what it is worth now (conceded now: this much)
+    status: BookStatus
+    bettor: Seat | None = None  # a bet awaiting its answer: who made it ...
+    proposed: int | None = None  # ... what it is worth if it is held ...
+    awaiting: tuple[Team, ...] = ()  # ... and the sides that must answer it, in turn
+    conceded_to: Team | None = None
+
+
+@dataclass(frozen=True)
+class OtherAnswer:
+    """How another bundled ruleset of the same form answers the same question."""
+
+    ruleset: str
+    answer: Answer
+    rules: tuple[str, ...]
+    penalties: tuple[Penalty, ...]
+    text: Message = field(metadata=_both("answer"))
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """The referee's answer on one event (a Streitfrage's, or a line asked about with ``why``):
+    allowed or not and by which rule, the penalty, the facts it rests on, the trick or the betting
+    it concerns, and how other bundled rulesets of the same form answer."""
+
+    scope: RulingScope  # an event, the deal as a whole, or a line with no event
+    question: str  # the Streitfrage as written ("" for a line asked about)
+    line: int  # the line of the question (or the line asked about)
+    deal: int
+    event_line: int | None  # the event it concerns (None: the deal as a whole, or no event)
+    event_column: int | None
+    seat: Seat | None
+    trick: int | None
+    answer: Answer
+    act: Message | None = field(metadata=_both("act"))  # the event in words
+    text: Message = field(metadata=_both("answer"))  # the answer in one sentence
+    rules: tuple[str, ...]  # the rules the answer rests on (their sources are in engine.rules)
+    findings: tuple[Violation, ...] = field(default=(), metadata={"plain": _finding_plain})
+    facts: tuple[Message, ...] = field(default=(), metadata=_both_list("facts"))
+    trick_facts: TrickFacts | None = None
+    betting: tuple[BookFacts, ...] = ()
+    others: tuple[OtherAnswer, ...] = ()  # filled by rulesets.compare (the engine knows one ruleset)
+    compared: tuple[str, ...] = ()  # the other rulesets asked (those answering alike are not in ``others``)
+
+    @property
+    def penalties(self) -> tuple[Penalty, ...]:
+        """What the findings cost under the chosen ruleset."""
+        return tuple(v.penalty for v in self.findings if v.penalty is not None)
+
+
 @dataclass(frozen=True)
 class DealVerdict:
     """The judgement of one deal."""
@@ -163,6 +253,7 @@ class DealVerdict:
     # findings beyond the file's cap (engine.state.MAX_FINDINGS): counted, penalised, not listed
     violations_not_listed: int = 0
     not_listed_by_rule: tuple[tuple[str, FindingKind, int], ...] = ()  # (rule, kind, how many)
+    rulings: tuple[Ruling, ...] = ()  # the answer to each Streitfrage of the deal (engine.ruling)
 
     @property
     def clean(self) -> bool:

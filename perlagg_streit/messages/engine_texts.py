@@ -385,16 +385,16 @@ TEXTS: dict[str, Entry] = {
 
     # ---- scoring (engine/scoring.py) ----
     "note.no-show-hand-unknown": Entry(
-        de="{figure}: kein Weisen aufgeschrieben, und die Karten von {seat} sind nicht ganz bekannt",
-        en="{figure}: no show recorded and {seat}'s hand is not fully known"),
+        de="{figure}: das Weisen ist dazu nicht aufgeschrieben, und die Karten von {seat} sind nicht ganz bekannt",
+        en="{figure}: the show records nothing of it, and {seat}'s hand is not fully known"),
     "note.no-show-hand-partly-proven": Entry(
-        de="{figure}: kein Weisen aufgeschrieben, und von den Karten von {seat} sind nur {n} von {size} bewiesen; "
-           "die übrigen könnten jede Figur machen: nicht zu entscheiden",
-        en="{figure}: no show recorded, and only {n} of {seat}'s {size} cards are proven; the others could "
-           "make any figure: it cannot be decided"),
+        de=("{figure}: das Weisen ist dazu nicht aufgeschrieben, und von den Karten von {seat} sind nur {n} von "
+            "{size} bewiesen; die übrigen könnten jede Figur machen: nicht zu entscheiden"),
+        en=("{figure}: the show records nothing of it, and only {n} of {seat}'s {size} cards are proven; the "
+            "others could make any figure: it cannot be decided")),
     "note.no-show-from-hands": Entry(
-        de="{figure}: kein Weisen aufgeschrieben; nach den aufgeschriebenen Karten entschieden",
-        en="{figure}: no show recorded; decided from the recorded hands"),
+        de="{figure}: das Weisen ist dazu nicht aufgeschrieben; nach den nachgewiesenen Karten entschieden",
+        en="{figure}: the show records nothing of it; decided from the hands as the record proves them"),
     "note.example-unknown": Entry(
         de="ob {seat} ein {figure} weisen konnte, ist unbekannt",
         en="whether {seat} could show a {figure} is unknown"),

@@ -89,6 +89,26 @@ TEXTS: dict[str, Entry] = {
         de="Zum ersten Stich spielt der linke Nachbar des Gebers aus.",
         en="The dealer's left-hand neighbour leads to the first trick.",
     ),
+    "rule.PLAY-2": Entry(
+        de="Jede Karte darf ausgespielt werden.",
+        en="Any card may be led.",
+    ),
+    "rule.TRICK-1": Entry(
+        de=("Den Stich gewinnt der höchste Trumpf, ohne Trumpf die höchste Karte der ausgespielten Farbe; ein "
+            "getaufter Perlagg zählt als die Karte, als die er getauft ist."),
+        en=("A trick is won by the highest trump, or without a trump by the highest card of the suit led; a "
+            "baptised Perlagg counts as the card it is baptised as."),
+    ),
+    "rule.TRICK-2": Entry(
+        de=("Liegen gleich hohe Karten im Stich, sticht der getaufte Perlagg die echte Karte, und unter Perlaggen "
+            "der in der Reihenfolge höhere."),
+        en=("Among equally high cards in a trick a baptised Perlagg beats the real card, and among Perlaggen the "
+            "higher in their order wins."),
+    ),
+    "rule.BET-9": Entry(
+        de="Eine Partei darf jede Figur jederzeit gut lassen, auch eine, auf die niemand geboten hat.",
+        en="A team may concede any figure at any time, even one nobody has bet on.",
+    ),
     "rule.PLAY-3": Entry(
         de=("Farbe bekennen: wer die ausgespielte Farbe hat, muss sie bedienen oder stechen (Farbleugnen ist "
             "verboten)."),

@@ -8,20 +8,22 @@ from collections.abc import Iterator
 
 from ..base import rule_index
 from ..base.safe_text import printable
-from ..engine import replay
+from ..engine import judge, replay
 from ..engine import state as engine_state
 from ..engine.betting import ORDER
 from ..engine.enums import BookStatus, Phase
 from ..engine.rules import RULES
 from ..engine.ruleset import Ruleset
 from ..engine.view import DealView
-from ..language.transcript import Line, Transcript
+from ..language.transcript import Dispute, Line, Transcript
 from ..language.writer import Writer
 from ..messages import Message, say
 from ..messages.unchecked_texts import not_checked
 from ..rulesets import bundled_names
+from ..rulesets.compare import with_other_answers
 from .report import side_label, side_scores, sources_text
 from .ruleset_report import ruleset_rows
+from .ruling_text import ruling_lines
 
 
 def suggest_rule(rule_id: str) -> list[str]:
@@ -121,6 +123,9 @@ def _state_lines(state: DealView, lang: str) -> list[str]:
 def replay_text(transcript: Transcript, ruleset: Ruleset, lang: str, deal: int | None = None) -> Iterator[str]:
     """The narrative, a block per event: the event as written, then the state after it."""
     writer = Writer(lang)
+    # each Streitfrage is answered where it stands, as the report answers it
+    answers = {r.line: r for d in with_other_answers(transcript, ruleset, judge(transcript, ruleset)).deals
+               for r in d.rulings}
     steps = replay(transcript, ruleset)
     seen = 0
     current_deal = None
@@ -143,6 +148,8 @@ def replay_text(transcript: Transcript, ruleset: Ruleset, lang: str, deal: int |
             else:  # beyond the file's cap: counted and penalised, but its account is not kept
                 block.append(f"      ! {v.rule}: " + say("narrative.not-listed", lang, cap=engine_state.MAX_FINDINGS))
         seen = len(state.violations)
+        if isinstance(event, Dispute) and event.pos.line in answers:
+            block += ruling_lines(answers[event.pos.line], lang, "      ")
         yield "\n".join(block)
 
 

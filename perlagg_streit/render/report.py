@@ -200,6 +200,14 @@ def bets_text(d: DealVerdict, lang: str) -> str:
     return say("report.bets", lang, steps=steps)
 
 
+def deal_rulings_text(d: DealVerdict, lang: str) -> list[str]:
+    """The deal's Streitfragen and their answers (render.ruling_text, imported here late: it reuses
+    this module's penalty text)."""
+    from .ruling_text import deal_rulings_text as rulings
+
+    return rulings(d, lang)
+
+
 def deal_text(d: DealVerdict, lang: str) -> str:
     """The report of one deal."""
     out = [deal_title(d, lang)] + [f"  {fact}" for fact in setup_facts(d, lang)]
@@ -231,6 +239,7 @@ def deal_text(d: DealVerdict, lang: str) -> str:
         out.append("  " + say("report.stopped", lang))
     for note in d.unchecked:
         out.append("  " + printable(say("report.unchecked", lang, note=note)))
+    out += deal_rulings_text(d, lang)
     return "\n".join(out)
 
 

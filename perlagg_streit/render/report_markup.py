@@ -26,6 +26,7 @@ from .report import (
     spiel_text,
     target_text,
 )
+from .ruling_text import deal_rulings_html, deal_rulings_markdown
 
 
 def _trick_rows(d: DealVerdict) -> list[list[str]]:
@@ -104,6 +105,7 @@ def markdown_report(m: MatchVerdict, lang: str) -> str:
             out.append("")
         else:
             out += [say("report.clean", lang), ""]
+        out += deal_rulings_markdown(d, lang)
     result, places = _match_end(m, lang)
     if m.winner:
         out.append(f"**{result}** ({say('report.in-deal', lang, deal=m.won_in_deal)})")
@@ -150,6 +152,7 @@ def html_report(m: MatchVerdict, lang: str) -> str:
             parts.append(f"<h3>{e(say('report.violations', lang))}</h3><ul>{''.join(items)}</ul>")
         else:
             parts.append(f"<p class='clean'>{e(say('report.clean', lang))}</p>")
+        parts.append(deal_rulings_html(d, lang))
         parts.append("</section>")
     if m.violations_not_listed:
         parts.append(f"<p class='not-listed'>{e(match_not_listed_text(m, lang))}</p>")
@@ -161,6 +164,7 @@ def html_report(m: MatchVerdict, lang: str) -> str:
         parts.append("<p class='owed'>" + "<br>".join(e(line.strip()) for line in owed) + "</p>")
     style = ("body{font-family:'DejaVu Serif',Georgia,serif;max-width:60em;margin:auto;padding:1em}"
              "table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #bbb;padding:.2em .6em}"
-             "li.offence{color:#8b0000}li.record{color:#7a5200}.clean{color:#1b5e20}")
+             "li.offence{color:#8b0000}li.record{color:#7a5200}.clean{color:#1b5e20}"
+             "dl{margin:.3em 0 .6em 1em}dt{font-weight:bold}dd{margin:0 0 .2em 1em}")
     return (f"<!DOCTYPE html><html lang='{lang}'><head><meta charset='utf-8'><title>{e(m.source)}</title>"
             f"<style>{style}</style></head><body>{''.join(parts)}</body></html>\n")

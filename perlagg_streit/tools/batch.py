@@ -27,6 +27,7 @@ from ..render.report_markup import html_report, markdown_report
 from ..render.ruleset_report import versus_text
 from ..render.verdict_json import deal_to_json, verdict_to_json
 from ..rulesets import load_ruleset
+from ..rulesets.compare import with_other_answers
 
 TRANSCRIPT_SUFFIX = ".perlagg"
 
@@ -133,7 +134,8 @@ def _not_checked(path: str, lang: str, reason: Message) -> FileResult:
 
 def _judge_and_render(transcript: Transcript, ruleset: Ruleset, other: Ruleset | None, options: CheckOptions,
                       result: FileResult) -> FileResult:
-    verdict = judge(transcript, ruleset, strict=options.strict)
+    # each Streitfrage's answer also says where another bundled ruleset of the same form answers otherwise
+    verdict = with_other_answers(transcript, ruleset, judge(transcript, ruleset, strict=options.strict))
     result.deals = len(verdict.deals)
     result.clean_deals = sum(1 for d in verdict.deals if d.clean)
     result.rules = Counter(v.rule for v in verdict.violations if v.kind is not FindingKind.RULING)

@@ -15,9 +15,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..base.cards import Suit, parse_card_name
-from ..engine.enums import HowDecided
+from ..engine.enums import Answer, HowDecided
 from ..engine.ruleset import Forfeit
 from ..engine.schema import Check, Custom, Flag, ListOf, OneOf, RulesetError, Text, expected, key_text
+from ..language.transcript import Figure
 from ..messages import Message
 
 
@@ -113,6 +114,36 @@ _FIGURE = Record({
     "how": Field(OneOf(HowDecided), "how it ended"),
 })
 
+_PENALTY = Record({
+    "team": Field(_SIDE, "the side that pays it", required=True),
+    "points": Field(_number(0), "penalty points"),
+    "forfeit": Field(OneOf(Forfeit), "what it forfeits"),
+})
+
+_RULING = Record({
+    "line": Field(_POSITIVE, "the line of the Streitfrage", required=True),
+    "answer": Field(OneOf(Answer), "allowed, not_allowed, not_proven, record_error", required=True),
+    "event_line": Field(Maybe(_POSITIVE), "the line of the event it concerns (null: the deal as a whole)"),
+    "seat": Field(Maybe(Text()), "the seat whose act it concerns"),
+    "trick": Field(Maybe(_POSITIVE), "for a card: the trick it was played to"),
+    "rules": Field(ListOf(Text()), "rule IDs the answer must rest on (among others)"),
+    "trick_winner": Field(Maybe(Text()), "for a card: who wins its trick (in the end)"),
+    "penalties": Field(ListOf(_PENALTY), "exactly the penalties the act costs under the case's ruleset"),
+    "betting": Field(ListOf(Record({
+        "figure": Field(OneOf(Figure), "Gleich, Hanger or Spiel", required=True),
+        "value": Field(_number(1), "what it is worth now (conceded now: this much)"),
+        "proposed": Field(Maybe(_number(1)), "a bet awaiting its answer: what it is worth if held"),
+        "awaiting": Field(ListOf(_SIDE), "the sides that must answer it"),
+    })), "the betting when the question was asked, per figure named"),
+    "others": Field(ListOf(Record({
+        "ruleset": Field(Text(), "a bundled ruleset of the same form", required=True),
+        "answer": Field(OneOf(Answer), "its answer", required=True),
+        "rules": Field(ListOf(Text()), "rule IDs its answer rests on (among others)"),
+        "penalties": Field(ListOf(_PENALTY), "exactly the penalties under it"),
+    })), "bundled rulesets that answer differently, with their answers"),
+    "alike": Field(ListOf(Text()), "bundled rulesets that answer the same"),
+})
+
 _DEAL = Record({
     "deal": Field(_POSITIVE, "the deal's number as in the transcript", required=True),
     "trumps": Field(Custom(_suit, Message("ruleset.takes.suit")), "the trump suit"),
@@ -136,6 +167,7 @@ _DEAL = Record({
     "score": Field(_SCORES, "the running match score after the deal"),
     "owed": Field(_SCORES, "penalty points each side still owes after the deal"),
     "counts": Field(Flag(), "false for a deal recorded after the match was decided"),
+    "rulings": Field(ListOf(_RULING), "the answer to each Streitfrage of the deal, exactly these (by line)"),
 })
 
 _MATCH = Record({

@@ -15,10 +15,11 @@ import yaml
 from ..base.cards import parse_card_name
 from ..engine import judge
 from ..engine.ruleset import RulesetError
-from ..engine.verdict import DealVerdict, Violation
+from ..engine.verdict import DealVerdict, Penalty, Ruling, Violation
 from ..language.reader import UnreadableFileError, read_file
 from ..messages import Message
 from ..rulesets import bundled_names, load_ruleset
+from ..rulesets.compare import with_other_answers
 from . import case_schema
 
 VIOLATION_KEYS = ("rule", "seat", "trick", "line")
@@ -124,6 +125,84 @@ def _compare_deal(exp: dict[str, Any], got: DealVerdict) -> list[Message]:
                   for v in got.violations if v.penalty and (v.penalty.points or v.penalty.forfeit != "none")]
         wanted_p = [dict(p) for p in exp["penalties"] or []]
         diffs += _match_multiset(wanted_p, have_p, n, "penalty")
+    if "rulings" in exp:
+        diffs += _compare_rulings(n, exp["rulings"] or [], got.rulings)
+    return diffs
+
+
+def _penalty_view(penalties: tuple[Penalty, ...]) -> list[dict[str, Any]]:
+    return sorted(({"team": p.team, "points": p.points, "forfeit": str(p.forfeit)} for p in penalties), key=str)
+
+
+def _wanted_penalties(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return sorted(({"team": p["team"], "points": p.get("points", 0), "forfeit": str(p.get("forfeit", "none"))}
+                   for p in items), key=str)
+
+
+def _ruling_differs(n: int, line: int, key: str, expected: Any, got: Any) -> Message:
+    return Message("case.ruling.differs", deal=n, line=line, key=key, expected=str(expected), got=str(got))
+
+
+def _compare_rulings(n: int, expected: list[dict[str, Any]], got: tuple[Ruling, ...]) -> list[Message]:
+    """Each Streitfrage's ruling against its expectation, by the question's line; a ruling nobody
+    expected, or an expected one not given, is a difference."""
+    diffs: list[Message] = []
+    by_line = {r.line: r for r in got}
+    for line in sorted(by_line.keys() - {e["line"] for e in expected}):
+        diffs.append(Message("case.ruling.unexpected", deal=n, line=line))
+    for exp in expected:
+        line = exp["line"]
+        r = by_line.get(line)
+        if r is None:
+            diffs.append(Message("case.ruling.missing", deal=n, line=line))
+            continue
+        winner = r.trick_facts.winner if r.trick_facts is not None else None
+        for key, have in (("answer", str(r.answer)), ("event_line", r.event_line), ("seat", r.seat),
+                          ("trick", r.trick), ("trick_winner", winner)):
+            want = str(exp[key]) if key == "answer" else exp.get(key)
+            if key in exp and want != have:
+                diffs.append(_ruling_differs(n, line, key, want, have))
+        missing = [rule for rule in exp.get("rules", []) if rule not in r.rules]
+        if missing:
+            diffs.append(_ruling_differs(n, line, "rules", exp["rules"], list(r.rules)))
+        if "penalties" in exp and _wanted_penalties(exp["penalties"]) != _penalty_view(r.penalties):
+            diffs.append(_ruling_differs(n, line, "penalties", _wanted_penalties(exp["penalties"]),
+                                         _penalty_view(r.penalties)))
+        books = {b.figure.value: b for b in r.betting}
+        for want_book in exp.get("betting", []):
+            book = books.get(str(want_book["figure"]))
+            if book is None:
+                diffs.append(_ruling_differs(n, line, "betting", want_book["figure"], list(books)))
+                continue
+            have_book = {"value": book.value, "proposed": book.proposed, "awaiting": list(book.awaiting)}
+            for key in ("value", "proposed", "awaiting"):
+                if key in want_book and want_book[key] != have_book[key]:
+                    diffs.append(_ruling_differs(n, line, f"betting.{book.figure.value}.{key}", want_book[key],
+                                                 have_book[key]))
+        diffs += _compare_others(n, line, exp, r)
+    return diffs
+
+
+def _compare_others(n: int, line: int, exp: dict[str, Any], r: Ruling) -> list[Message]:
+    """The other rulesets' answers: those expected to differ, and those expected to answer alike."""
+    diffs = []
+    others = {o.ruleset: o for o in r.others}
+    for want in exp.get("others", []):
+        o = others.get(want["ruleset"])
+        if o is None:
+            diffs.append(_ruling_differs(n, line, f"others.{want['ruleset']}", str(want["answer"]), "alike"))
+            continue
+        if str(want["answer"]) != str(o.answer):
+            diffs.append(_ruling_differs(n, line, f"others.{o.ruleset}.answer", str(want["answer"]), str(o.answer)))
+        if any(rule not in o.rules for rule in want.get("rules", [])):
+            diffs.append(_ruling_differs(n, line, f"others.{o.ruleset}.rules", want["rules"], list(o.rules)))
+        if "penalties" in want and _wanted_penalties(want["penalties"]) != _penalty_view(o.penalties):
+            diffs.append(_ruling_differs(n, line, f"others.{o.ruleset}.penalties", _wanted_penalties(want["penalties"]),
+                                         _penalty_view(o.penalties)))
+    for name in exp.get("alike", []):
+        if name in others or name not in r.compared:
+            diffs.append(_ruling_differs(n, line, f"alike.{name}", "alike", str(others[name].answer)
+                                         if name in others else "not compared"))
     return diffs
 
 
@@ -161,6 +240,8 @@ def run_case(expect_path: Path) -> CaseResult:
         return result
     try:
         verdict = judge(read.transcript, ruleset)
+        if any("rulings" in d for d in spec["expect"].get("deals", [])):
+            verdict = with_other_answers(read.transcript, ruleset, verdict)
     except Exception as exc:  # noqa: BLE001 - one case that breaks the engine must not stop the others
         if os.environ.get("PERLAGG_DEBUG"):
             raise
