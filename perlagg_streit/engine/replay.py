@@ -38,12 +38,13 @@ from ..language.transcript import (
     ShowBegins,
     StageBegins,
     Stands,
+    TakeBack,
     ThrowIn,
     Transcript,
     TurnUp,
     ValidationBegins,
 )
-from . import betting, scoring, tricks
+from . import betting, corrections, scoring, tricks
 from . import deal as deal_phase
 from . import match as match_phase
 from . import show as show_phase
@@ -128,7 +129,8 @@ _STEPS: dict[type[Event], Callable[[DealState, Any], None]] = {
     TurnUp: deal_phase.turn_up,
     Exchange: deal_phase.exchange,
     LuckUndBoden: deal_phase.luck_und_boden,
-    Play: tricks.play,
+    Play: corrections.play,
+    TakeBack: corrections.take_back,
     Bet: betting.bet,
     Call: betting.call,
     BlindBet: betting.blind_bet,

@@ -61,6 +61,8 @@ _RULES = [
     Rule("PLAY-3", ("000 The Play", "003 § 15", "003 § 17"), ("penalties.PLAY-3",)),
     Rule("PLAY-4", ("000 The Play", "004 Das Spiel"), ("penalties.PLAY-4",)),
     Rule("PLAY-8", ("000 The Play", "001 The Play")),
+    Rule("PLAY-11", ("003 old § 17", "003 Neue § 17")),
+    Rule("BAPT-7", ("003 old § 19", "003 Neue § 19")),
     Rule("PLAY-14", ("000 The Show", "003 § 23")),
     Rule("BET-2", ("003 § 8", "000 Betting", "002 Bidding")),
     Rule("BET-3", ("000 Betting", "003 § 11")),

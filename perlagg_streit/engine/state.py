@@ -34,7 +34,7 @@ from .verdict import (
 
 #: Rules whose "violation" is a ruling on what happened, not an offence (a bare
 #: "Gleich!" is simply no bet, § 8): reported, never penalised, not counted as an offence.
-RULINGS = frozenset({"BET-2", "SCORE-10"})
+RULINGS = frozenset({"BET-2", "SCORE-10", "PLAY-11", "BAPT-7"})
 
 
 class Finding(NamedTuple):
@@ -93,6 +93,20 @@ class Findings(list[Violation]):
         self.append(self._shared.setdefault(key, violation))
         counted = (violation.rule, violation.kind)
         self.not_listed[counted] = self.not_listed.get(counted, 0) + 1
+
+    def withdraw(self, index: int) -> None:
+        """Take back the violation at ``index`` (a revoke corrected within its trick, § 17): it no
+        longer counts, listed or not."""
+        gone = self[index]
+        del self[index]
+        if index < self.listed:
+            self.listed -= 1
+            self.budget.left += 1
+            return
+        key = (gone.rule, gone.kind)
+        self.not_listed[key] -= 1
+        if not self.not_listed[key]:
+            del self.not_listed[key]
 
 
 @dataclass
@@ -199,6 +213,18 @@ class SetupState:
 
 
 @dataclass
+class CardLaid:
+    """The last card laid on the table, as :mod:`.corrections` needs it to take it back (§ 17)."""
+
+    seat: Seat
+    card: Card
+    findings_from: int  # the violations this card caused: violations[findings_from:findings_to]
+    findings_to: int
+    # when the card closed its trick: the Spiel as it stood before, to reopen the trick
+    spiel_before: tuple[Team | None, SpielDecided | None] | None = None
+
+
+@dataclass
 class PlayState:
     """The tricks and the Spiel (000 The Play): written by :mod:`.tricks`."""
 
@@ -214,6 +240,10 @@ class PlayState:
     spiel_winner: Team | None = None
     spiel_decided_by: SpielDecided | None = None
     label_checked_on: int = -1  # the line (DealState.line_index) whose trick label was checked
+    # corrections (old/Neue § 17, § 19), written by :mod:`.corrections`: the last card laid, and
+    # the seat and trick of a take-back ruled void (the card laid instead goes back to the hand)
+    last_card: CardLaid | None = None
+    void_take_back: tuple[Seat, int] | None = None
 
 
 @dataclass

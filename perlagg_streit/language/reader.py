@@ -64,6 +64,7 @@ from .transcript import (
     StageBegins,
     Stands,
     Tag,
+    TakeBack,
     ThrowIn,
     Transcript,
     TurnUp,
@@ -372,6 +373,9 @@ class _Events:
         size = _SIZE_WORDS[items[-1].value.lower()]
         return lambda seat, pos: Ask(seat, size, fig, pos=pos)
 
+    def take_back(self, _kw: Token, c: Card) -> Any:
+        return lambda seat, pos: TakeBack(seat, c, pos=pos)
+
     def action(self, seat: tuple[str, Pos], *rest: Any) -> Event:
         build = rest[-1]
         event: Event = build(seat[0], seat[1])
@@ -502,7 +506,7 @@ _KEYWORDS = [
     "Ausgabe", "Deal", "Geber", "Dealer", "Vorher", "Abheben", "Cut", "Karten", "Hand", "Aufschlag", "Trumpf",
     "Tausch", "Exchange", "Luck und Boden", "Blind", "Höll auf", "Stich", "Trick", "Weisen", "Show", "Stufe",
     "Stage", "Nachweis", "Validation", "Punkte", "Points", "Stand", "Score", "Streitfrage", "Dispute",
-    "Kartenstehlen", "Neu geben", "Redeal",
+    "Kartenstehlen", "Neu geben", "Redeal", "nimmt zurück", "takes back",
     "biete", "bet", "geboten", "gut", "good", "halte", "hold", "schaue", "see", "hebe", "drei", "vier", "fünf",
     "sechs", "sieben", "Spiel aus", "raise", "wirft die Karten", "zeigt", "shows", "steht", "stands", "gegen",
     "Gleich", "Hanger", "Spiel", "bei Farbe", "als", "fragt", "dritzig", "viertig", "fünftig",

@@ -215,6 +215,16 @@ class Ask(Event):
 
 
 @dataclass(frozen=True)
+class TakeBack(Event):
+    """``S nimmt zurück L7``: a card the seat played to the open trick taken back (old/Neue § 17:
+    only "dass Farbe bekannt werden muss"; § 19: never a Perlagg). The engine rules whether it
+    was allowed; the card the seat plays next is the one laid instead."""
+
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True)
 class ShownCard:
     """A card laid down in the show, with a baptism if it is a Perlagg."""
 
@@ -293,7 +303,7 @@ class Dispute(Event):
     text: str
 
 
-Action = Play | Bet | Call | Good | Hold | Raise | ThrowIn | Show | Stands | Ask
+Action = Play | Bet | Call | Good | Hold | Raise | ThrowIn | Show | Stands | Ask | TakeBack
 
 
 @dataclass(frozen=True)

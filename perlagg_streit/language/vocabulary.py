@@ -75,6 +75,7 @@ KEYWORDS: dict[str, Words] = {
     "SHOW_KW": _w("zeigt|zeige|weist|weise", "shows|show"),
     "STANDS_KW": _w("steht", "stands"),
     "ASK_KW": _w("fragt|frage", "asks|ask"),
+    "TAKE_BACK_KW": _w("nimmt zurück|nimmt zurueck", "takes back|take back"),
     # ---- the show, validation, scores, disputes
     "SHOW_HEADER": _w("Weisen", "Show"),
     "STAGE_KW": _w("Stufe", "Stage"),

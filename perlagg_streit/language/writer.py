@@ -38,6 +38,7 @@ from .transcript import (
     StageBegins,
     Stands,
     Tag,
+    TakeBack,
     ThrowIn,
     Transcript,
     TurnUp,
@@ -57,6 +58,7 @@ _SOURCES: dict[str, tuple[str, str]] = {
     "show_header": ("SHOW_HEADER", ":"), "stage": ("STAGE_KW", ""), "validation": ("VALIDATION_HEADER", ":"),
     "points": ("POINTS_KW", ":"), "score": ("SCORE_KW", ":"), "dispute": ("DISPUTE_KW", ":"),
     "theft": ("THEFT_KW", ":"), "redeal": ("REDEAL_KW", ""),
+    "take_back": ("TAKE_BACK_KW", ""),
 }
 _WORDS: dict[str, dict[str, str]] = {
     lang: {key: KEYWORDS[terminal].written(lang) + colon for key, (terminal, colon) in _SOURCES.items()}
@@ -135,6 +137,8 @@ class Writer:
         elif isinstance(e, Ask):
             figure = [e.figure.value] if e.figure else []
             text = " ".join([w["ask"], *figure, _SIZE_WORDS[self.lang][e.size]])
+        elif isinstance(e, TakeBack):
+            text = f"{w['take_back']} {e.card}"
         else:
             raise TypeError(f"not a table action: {type(e).__name__}")
         return f"{e.seat} {text}"
@@ -185,7 +189,7 @@ class Writer:
         """One line with its trick label and trailing comment."""
         if not line.events:
             body = ""
-        elif isinstance(line.events[0], (Play, Bet, Call, Good, Hold, Raise, ThrowIn, Show, Stands, Ask)):
+        elif isinstance(line.events[0], (Play, Bet, Call, Good, Hold, Raise, ThrowIn, Show, Stands, Ask, TakeBack)):
             label = f"{self.w['trick']} {line.trick_label}: " if line.trick_label is not None else ""
             body = label + ", ".join(self.action(e) for e in line.events)
         else:

@@ -172,6 +172,45 @@ TEXTS: dict[str, Entry] = {
            "dann immer links weiter)",
         en="{seat} dealt, but by the scoresheet deal {deal} is {expected}'s (the first deal was {first}'s, then to "
            "the left)"),
+    "PLAY-11.corrected": Entry(
+        de="{seat} nahm {card} zurück, um {led} zu bedienen: erlaubt und straffrei (§ 17: "
+           "„es sei denn, dass Farbe bekannt werden muss“); das Farbleugnen zählt nicht",
+        en="{seat} took {card} back to follow suit ({led}): allowed and free (§ 17: \"es sei denn, dass "
+           "Farbe bekannt werden muss\"); the revoke does not count"),
+    "PLAY-11.taken-back": Entry(
+        de="{seat} nahm {card} zurück, um {led} zu bedienen: erlaubt (§ 17); seine Karten sind nicht "
+           "alle bekannt, so gilt, dass er Farbe bekennen musste",
+        en="{seat} took {card} back to follow suit ({led}): allowed (§ 17); his hand is not fully known, so "
+           "he is taken to have had to follow"),
+    "PLAY-11.followed": Entry(
+        de="{seat} wollte {card} zurücknehmen, hatte damit aber Farbe bekannt oder gestochen: nicht erlaubt "
+           "(§ 17), die Karte bleibt gespielt",
+        en="{seat} tried to take back {card}, which followed suit or trumped: not allowed (§ 17), the card "
+           "stays played"),
+    "PLAY-11.no-need": Entry(
+        de="{seat} wollte {card} zurücknehmen, ohne Farbe bekennen zu müssen (er hat keine): nicht erlaubt "
+           "(§ 17), die Karte bleibt gespielt",
+        en="{seat} tried to take back {card} with no suit to follow (he holds none): not allowed (§ 17), "
+           "the card stays played"),
+    "PLAY-11.lead": Entry(
+        de="{seat} wollte sein Ausspiel {card} zurücknehmen: nicht erlaubt (§ 17 erlaubt es nur, um Farbe "
+           "zu bekennen), die Karte bleibt ausgespielt",
+        en="{seat} tried to take back his lead {card}: not allowed (§ 17 allows it only to follow suit), "
+           "the card stays led"),
+    "PLAY-11.too-late": Entry(
+        de="{seat} wollte {card} zurücknehmen, die nicht im offenen Stich liegt: nur innerhalb derselben "
+           "Runde (§ 17), die Zurücknahme gilt nicht",
+        en="{seat} tried to take back {card}, which is not in the open trick: only within the same trick "
+           "(§ 17), the take-back is void"),
+    "PLAY-11.replacement-void": Entry(
+        de="{seat} legte {card} statt der Karte, die er nicht zurücknehmen durfte: {card} kommt wieder "
+           "zu seinen Karten",
+        en="{seat} laid {card} instead of the card he could not take back: {card} goes back to his hand"),
+    "BAPT-7.taken-back": Entry(
+        de="{seat} wollte den Perlagg {card} zurücknehmen: ein ausgespielter Perlagg darf niemals "
+           "zurückgenommen werden (§ 19), er bleibt gespielt",
+        en="{seat} tried to take back the Perlagg {card}: a Perlagg played may never be taken back (§ 19), "
+           "it stays played"),
     "PEN-12.caught": Entry(de="{seat} beim Kartenstehlen ertappt", en="{seat} was caught stealing cards"),
     "RECORD-SEAT.no-seat": Entry(
         de="am Tisch zu {players} gibt es keinen Platz {seat} ({seats:comma})",

@@ -89,6 +89,15 @@ TEXTS: dict[str, Entry] = {
         de="Zum ersten Stich spielt der linke Nachbar des Gebers aus.",
         en="The dealer's left-hand neighbour leads to the first trick.",
     ),
+    "rule.PLAY-11": Entry(
+        de=("Eine gespielte Karte darf nicht zurückgenommen werden, außer um Farbe zu bekennen, und nur "
+            "innerhalb desselben Stichs."),
+        en="A card played may not be taken back, except to follow suit, and only within the same trick.",
+    ),
+    "rule.BAPT-7": Entry(
+        de="Ein irrtümlich ausgespielter Perlagg darf nicht zurückgenommen werden und muss sofort getauft werden.",
+        en="A Perlagg played by mistake may not be taken back and must be baptised at once.",
+    ),
     "rule.PLAY-3": Entry(
         de=("Farbe bekennen: wer die ausgespielte Farbe hat, muss sie bedienen oder stechen (Farbleugnen ist "
             "verboten)."),

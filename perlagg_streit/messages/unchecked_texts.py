@@ -39,9 +39,6 @@ TEXTS: dict[str, Entry] = {
     "unchecked.PLAY-9": Entry(
         de="wo die gespielten Karten liegen, steht nicht im Protokoll",
         en="where the played cards lie on the table is not recorded"),
-    "unchecked.PLAY-11": Entry(
-        de="eine Karte zurücknehmen ist keine Aussage der Protokollsprache",
-        en="taking a card back is not a statement of the transcript language"),
     "unchecked.PLAY-15": Entry(
         de="die Karten aufnehmen, bevor jede Figur entschieden ist, lässt sich nicht protokollieren",
         en="picking up the cards before every figure is decided is not a recordable event"),
