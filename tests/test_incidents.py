@@ -8,7 +8,7 @@ import pytest
 from perlagg_streit.base.cards import card
 from perlagg_streit.language.jsonform import event_to_json
 from perlagg_streit.language.reader import read_transcript
-from perlagg_streit.language.transcript import TakeBack
+from perlagg_streit.language.transcript import TakeBack, Undone
 from perlagg_streit.language.writer import format_transcript
 from tests.helpers import first_event, judged, last_state, read_ok
 
@@ -121,3 +121,88 @@ def test_every_ruleset_lets_a_revoke_be_corrected_within_the_trick(ruleset: str)
     # hearts are here; Giltspiel has no Perlaggen, so HO is a plain card: none of that touches trick 1.)
     text = DEAL + "Stich 1: W LA, N L8, E S9, E nimmt zurück S9, E L9, S L10\n"
     assert [(v.rule, v.seat, v.penalty) for v in judged(text, ruleset).deals[0].violations] == [("PLAY-11", "E", None)]
+
+
+# ---- acts refused by the table or withdrawn (Abgelehnt:, Zurückgenommen:) -----------------------
+
+@pytest.mark.parametrize("line, withdrawn, act", [
+    ("Abgelehnt: Tausch: E H9 gegen HU", False, "Exchange"),
+    ("Refused: Exchange: E H9 for HU", False, "Exchange"),
+    ("Zurückgenommen: N biete Gleich", True, "Bet"),
+    ("Zurueckgenommen: N biete Gleich", True, "Bet"),
+    ("Withdrawn: N bets Gleich", True, "Bet"),
+    ("Abgelehnt: S HO=E9", False, "Play"),
+    ("Abgelehnt: Stufe 2 N/S", False, "StageBegins"),
+    ("Refused: Validation", False, "ValidationBegins"),
+])
+def test_an_undone_act_is_read_in_both_languages(line: str, withdrawn: bool, act: str) -> None:
+    event = first_event(line)
+    assert isinstance(event, Undone) and event.withdrawn is withdrawn and type(event.act).__name__ == act
+
+
+@pytest.mark.parametrize("lang, written", [("de", ["Abgelehnt: Tausch: E H9 gegen HU", "Zurückgenommen: N biete Gleich",
+                                                   "Abgelehnt: S HO=E9", "Zurückgenommen: Nachweis:"]),
+                                           ("en", ["Refused: Exchange: E H9 for HU", "Withdrawn: N bets Gleich",
+                                                   "Refused: S HO=E9", "Withdrawn: Validation:"])])
+def test_undone_acts_round_trip_through_fmt(lang: str, written: list[str]) -> None:
+    t = read_ok("Ausgabe 1\nabgelehnt: Tausch E H9 gegen HU\nzurückgenommen: N biete Gleich\n"
+                "Abgelehnt: S HO=E9\nZurückgenommen: Nachweis\n")
+    text = format_transcript(t, lang)
+    assert text.splitlines()[1:] == written
+    again = read_transcript(text)
+    assert again.errors == [] and again.transcript == t
+
+
+def test_an_undone_act_in_the_json_form_carries_the_act_at_its_line() -> None:
+    t = read_ok("Ausgabe 1\nGeber: S\nAbgelehnt: Tausch: E H9 gegen HU\n")
+    event = t.deals[0].events[1]
+    assert event_to_json(event) == {
+        "type": "Undone", "line": 3, "column": 1, "withdrawn": False,
+        "act": {"type": "Exchange", "line": 3, "column": 12, "seat": "E", "gives": "H9", "takes": "HU"}}
+
+
+EXCHANGE_DEAL = DEAL.replace("Aufschlag: H8", "Aufschlag: HU")
+
+
+def test_a_refused_exchange_changes_no_hand() -> None:
+    # 003 § 7: "Der Austausch vonseiten der Gegner ist ausgeschlossen"; refused, it did not happen
+    text = EXCHANGE_DEAL + "Abgelehnt: Tausch: E H9 gegen HU\nAbgelehnt: Tausch: W LK gegen HU\n"
+    state = last_state(text, "innsbruck-1890")
+    assert state.setup.hands["E"].holds(card("H9")) and not state.setup.hands["E"].holds(card("HU"))
+    assert state.setup.hands["W"].holds(card("LK"))
+    assert [(v.rule, v.kind.value, v.penalty) for v in state.violations] == [("EXCH-4", "ruling", None)] * 2
+
+
+def test_the_same_exchange_carried_out_is_an_offence_and_moves_the_cards() -> None:
+    # the control: written as carried out, East's exchange is EXCH-4 and East holds HU
+    state = last_state(EXCHANGE_DEAL + "Tausch: E H9 gegen HU\n", "innsbruck-1890")
+    assert state.setup.hands["E"].holds(card("HU"))
+    assert [(v.rule, v.kind.value) for v in state.violations] == [("EXCH-4", "offence")]
+
+
+def test_a_withdrawn_bet_stands() -> None:
+    # § 9: "darf unter keinen Umständen mehr widerrufen werden": East must still answer it
+    text = DEAL + "Zurückgenommen: S biete Gleich\nStich 1: W LA\n"
+    rules = [v.rule for v in judged(text, "innsbruck").deals[0].violations]
+    assert rules == ["SETUP-6", "BET-3"]  # BET-3: the card played while the bet awaits its answer
+
+
+def test_a_refused_bet_when_gestrichen_still_costs_the_section_21_penalty() -> None:
+    text = DEAL.replace("Geber: S\n", "Geber: S\nVorher: 17:10\n") + "Abgelehnt: N biete Hanger\n"
+    # the bet begins the play (before the first card it is trick 1)
+    assert _findings(text, "innsbruck-1890") == [("END-2", "N", 1, 2), ("SETUP-6", "N", 1, None)]
+    assert _findings(text, "innsbruck") == [("END-2", "N", 1, None), ("SETUP-6", "N", 1, None)]
+
+
+def test_a_refused_baptism_fixes_nothing() -> None:
+    text = DEAL + "Stich 1: W LA, N L8, E L9\nAbgelehnt: S HO=E9\nStich 1: S HO=LK\n"
+    deal = judged(text, "innsbruck").deals[0]
+    assert [(v.rule, v.kind.value) for v in deal.violations] == [("BAPT-6", "ruling")]
+    assert deal.tricks[0].plays[3].counts_as == card("LK") and deal.tricks[0].winner == "W"
+
+
+def test_a_refused_setup_act_does_not_end_the_setup() -> None:
+    # the dealer may still exchange after a refused exchange (the setup goes on)
+    text = EXCHANGE_DEAL + "Abgelehnt: Tausch: E H9 gegen HU\nTausch: S H10 gegen HU\n"
+    state = last_state(text, "innsbruck")
+    assert state.setup.hands["S"].holds(card("HU")) and [v.rule for v in state.violations] == ["EXCH-4"]

@@ -42,9 +42,10 @@ from ..language.transcript import (
     ThrowIn,
     Transcript,
     TurnUp,
+    Undone,
     ValidationBegins,
 )
-from . import betting, corrections, scoring, tricks
+from . import betting, corrections, refusals, scoring, tricks
 from . import deal as deal_phase
 from . import match as match_phase
 from . import show as show_phase
@@ -117,6 +118,11 @@ def _validation_begins(state: DealState, event: ValidationBegins, match: match_p
     state.phase = Phase.VALIDATION
 
 
+def _undone(state: DealState, event: Undone, match: match_phase.MatchState) -> None:
+    """An act refused or withdrawn: :mod:`.refusals` rules on it, and carries out one that stands."""
+    refusals.undone(state, event, lambda act: _apply(state, act, match))
+
+
 @enforces("PEN-12")
 def _card_stealing(state: DealState, event: CardStealing, match: match_phase.MatchState) -> None:
     state.violate(finding("PEN-12.caught", seat=event.seat), event.seat, event=event)
@@ -151,12 +157,15 @@ _MATCH_STEPS: dict[type[Event], Callable[[DealState, Any, match_phase.MatchState
     PointsRecorded: match_phase.points_recorded,
     Ask: match_phase.ask,
     CardStealing: _card_stealing,
+    Undone: _undone,
 }
 
 
 def _at_this_table(state: DealState, event: Event) -> bool:
     """A seat or side that does not sit at this ruleset's table: reported, and the event skipped."""
     table = state.table
+    if type(event) is Undone:  # an act refused or withdrawn: its seat must sit here, as the act's would
+        return _at_this_table(state, event.act)
     # events are plain dataclasses; a lookup in their fields costs no AttributeError when absent
     fields = event.__dict__
     seat = fields.get("seat") or fields.get("cutter")
@@ -187,6 +196,8 @@ def _scoresheet_parts(state: DealState, match: match_phase.MatchState, event: Ev
 
 def _starts_play(event: Event) -> bool:
     """True for events that belong to the table after the deal (plays, bets, the show)."""
+    if isinstance(event, Undone):  # a setup act refused does not end the setup
+        return not isinstance(event.act, _SETUP) and _starts_play(event.act)
     return not isinstance(event, (BlindBet, ScoreBefore, Dispute, CardStealing, Redeal))
 
 

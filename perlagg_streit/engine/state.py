@@ -400,12 +400,14 @@ class DealState:
         return Place(self.source, pos.line, pos.column, self.number, trick)
 
     def violate(self, finding: Finding, seat: Seat | None, team: Team | None = None,
-                event: Event | None = None, penalise: bool = True) -> None:
-        """Record a violation, with the penalty the ruleset sets for it (unless ``penalise`` is off)."""
+                event: Event | None = None, penalise: bool = True, ruling: bool = False) -> None:
+        """Record a violation, with the penalty the ruleset sets for it (unless ``penalise`` is off);
+        with ``ruling`` it is a ruling under that rule (an act refused or withdrawn), never penalised."""
         rule_id, message = finding
         assert rule_id in RULES, rule_id  # the engine only cites rules it knows
-        kind = FindingKind.RECORD if rule_id.startswith("RECORD-") else FindingKind.RULING if rule_id in RULINGS \
-            else FindingKind.OFFENCE
+        kind = FindingKind.RECORD if rule_id.startswith("RECORD-") else FindingKind.RULING \
+            if ruling or rule_id in RULINGS else FindingKind.OFFENCE
+        penalise = penalise and not ruling
         penalty = None
         rule_penalty = self.ruleset.penalty(rule_id)
         offender = team or (self.sheet.side_of(seat) if seat else None)

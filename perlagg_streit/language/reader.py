@@ -68,6 +68,7 @@ from .transcript import (
     ThrowIn,
     Transcript,
     TurnUp,
+    Undone,
     ValidationBegins,
 )
 
@@ -409,6 +410,9 @@ class _Events:
     def redeal(self, kw: Token) -> Redeal:
         return Redeal(pos=_pos(kw))
 
+    def undone(self, kw: Token, act: Event) -> Undone:
+        return Undone(act, kw.type == "WITHDRAWN_KW", pos=_pos(kw))
+
     def card_stealing(self, kw: Token, seat: tuple[str, Pos]) -> CardStealing:
         return CardStealing(seat[0], pos=_pos(kw))
 
@@ -506,7 +510,8 @@ _KEYWORDS = [
     "Ausgabe", "Deal", "Geber", "Dealer", "Vorher", "Abheben", "Cut", "Karten", "Hand", "Aufschlag", "Trumpf",
     "Tausch", "Exchange", "Luck und Boden", "Blind", "Höll auf", "Stich", "Trick", "Weisen", "Show", "Stufe",
     "Stage", "Nachweis", "Validation", "Punkte", "Points", "Stand", "Score", "Streitfrage", "Dispute",
-    "Kartenstehlen", "Neu geben", "Redeal", "nimmt zurück", "takes back",
+    "Kartenstehlen", "Neu geben", "Redeal", "nimmt zurück", "takes back", "Abgelehnt",
+    "Refused", "Zurückgenommen", "Withdrawn",
     "biete", "bet", "geboten", "gut", "good", "halte", "hold", "schaue", "see", "hebe", "drei", "vier", "fünf",
     "sechs", "sieben", "Spiel aus", "raise", "wirft die Karten", "zeigt", "shows", "steht", "stands", "gegen",
     "Gleich", "Hanger", "Spiel", "bei Farbe", "als", "fragt", "dritzig", "viertig", "fünftig",
@@ -821,6 +826,9 @@ def _moved(event: Event, number: int) -> Event:
     fields = clone.__dict__
     fields.update(event.__dict__)
     fields["pos"] = _at(number, event.pos.column)
+    act = fields.get("act")
+    if act is not None:  # an act refused or withdrawn stands on the same line (Undone)
+        fields["act"] = _moved(act, number)
     return clone
 
 

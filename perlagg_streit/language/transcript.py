@@ -297,6 +297,17 @@ class CardStealing(Event):
 
 
 @dataclass(frozen=True)
+class Undone(Event):
+    """``Abgelehnt: Tausch: E H9 gegen LU`` (the table refused the act) or ``Zurückgenommen: N biete
+    Gleich`` (``withdrawn``: its maker took it back): an act that was said or done and then not let
+    stand. The engine rules whether it takes effect (a refused exchange changes no hand, 003 § 7; a
+    bet cannot be withdrawn, § 9)."""
+
+    act: Event
+    withdrawn: bool = False
+
+
+@dataclass(frozen=True)
 class Dispute(Event):
     """``Streitfrage: ...``: a question about the event just before it."""
 

@@ -85,6 +85,8 @@ KEYWORDS: dict[str, Words] = {
     "DISPUTE_KW": _w("Streitfrage", "Dispute"),
     "THEFT_KW": _w("Kartenstehlen", "Card stealing"),
     "REDEAL_KW": _w("Neu geben|Neu ausgeben", "Redeal"),
+    "REFUSED_KW": _w("Abgelehnt", "Refused"),
+    "WITHDRAWN_KW": _w("Zurückgenommen|Zurueckgenommen", "Withdrawn"),
 }
 
 #: Words the grammar lets stand before every word of a terminal ("ich biete").

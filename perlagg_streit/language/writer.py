@@ -42,6 +42,7 @@ from .transcript import (
     ThrowIn,
     Transcript,
     TurnUp,
+    Undone,
     ValidationBegins,
 )
 from .vocabulary import KEYWORDS, RAISES, SIDES, SIZES
@@ -58,7 +59,7 @@ _SOURCES: dict[str, tuple[str, str]] = {
     "show_header": ("SHOW_HEADER", ":"), "stage": ("STAGE_KW", ""), "validation": ("VALIDATION_HEADER", ":"),
     "points": ("POINTS_KW", ":"), "score": ("SCORE_KW", ":"), "dispute": ("DISPUTE_KW", ":"),
     "theft": ("THEFT_KW", ":"), "redeal": ("REDEAL_KW", ""),
-    "take_back": ("TAKE_BACK_KW", ""),
+    "take_back": ("TAKE_BACK_KW", ""), "refused": ("REFUSED_KW", ":"), "withdrawn": ("WITHDRAWN_KW", ":"),
 }
 _WORDS: dict[str, dict[str, str]] = {
     lang: {key: KEYWORDS[terminal].written(lang) + colon for key, (terminal, colon) in _SOURCES.items()}
@@ -69,6 +70,9 @@ _WORDS["de"]["raise"] = ""
 _RAISE_WORDS = {"de": {value: words.written("de") for value, words in RAISES.items()}}
 _SIZE_WORDS = {lang: {size: words.written(lang) for size, words in SIZES.items()} for lang in ("de", "en")}
 _TEAM_TEXT = {side: words.written("de") for side, words in SIDES.items()}
+
+
+_ACTIONS = (Play, Bet, Call, Good, Hold, Raise, ThrowIn, Show, Stands, Ask, TakeBack)
 
 
 def _card(c: Card | None) -> str:
@@ -183,13 +187,16 @@ class Writer:
             return f"{w['theft']} {e.seat}"
         if isinstance(e, Redeal):
             return w["redeal"]
+        if isinstance(e, Undone):
+            act = self.action(e.act) if isinstance(e.act, _ACTIONS) else self.statement(e.act)
+            return f"{w['withdrawn' if e.withdrawn else 'refused']} {act}"
         raise TypeError(f"no text for {type(e).__name__}")
 
     def line(self, line: Line) -> str:
         """One line with its trick label and trailing comment."""
         if not line.events:
             body = ""
-        elif isinstance(line.events[0], (Play, Bet, Call, Good, Hold, Raise, ThrowIn, Show, Stands, Ask, TakeBack)):
+        elif isinstance(line.events[0], _ACTIONS):
             label = f"{self.w['trick']} {line.trick_label}: " if line.trick_label is not None else ""
             body = label + ", ".join(self.action(e) for e in line.events)
         else:

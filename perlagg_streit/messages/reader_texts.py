@@ -132,6 +132,8 @@ TEXTS: dict[str, Entry] = {
     "syntax.token.LUB_KW": Entry(de="'Luck und Boden'", en="'Luck und Boden' (top and bottom)"),
     "syntax.token.POINTS_KW": Entry(de="'Punkte'", en="'Punkte' (points)"),
     "syntax.token.TAKE_BACK_KW": Entry(de="'nimmt zurück'", en="'nimmt zurück' (takes back)"),
+    "syntax.token.REFUSED_KW": Entry(de="'Abgelehnt'", en="'Abgelehnt' (refused)"),
+    "syntax.token.WITHDRAWN_KW": Entry(de="'Zurückgenommen'", en="'Zurückgenommen' (withdrawn)"),
     "syntax.token.REDEAL_KW": Entry(de="'Neu geben'", en="'Neu geben' (redeal)"),
     "syntax.token.SCORE_KW": Entry(de="'Stand'", en="'Stand' (score)"),
     "syntax.token.SHOW_HEADER": Entry(de="'Weisen'", en="'Weisen' (show)"),

@@ -89,6 +89,15 @@ TEXTS: dict[str, Entry] = {
         de="Zum ersten Stich spielt der linke Nachbar des Gebers aus.",
         en="The dealer's left-hand neighbour leads to the first trick.",
     ),
+    "rule.SETUP-6": Entry(
+        de=("Partner sind eine Partei: was einer bietet, hält oder gut lässt, bindet beide und darf nicht mehr "
+            "widerrufen werden."),
+        en="Partners are one party: a bet, hold or concession by either binds both and may not be withdrawn.",
+    ),
+    "rule.SHOW-3": Entry(
+        de="In jeder Stufe des Weisens lässt die weisende Partei jede offene Figur gut, weist sie oder bietet.",
+        en="At each stage of the show the showing team concedes, contests (shows) or bets on each open figure.",
+    ),
     "rule.PLAY-11": Entry(
         de=("Eine gespielte Karte darf nicht zurückgenommen werden, außer um Farbe zu bekennen, und nur "
             "innerhalb desselben Stichs."),
