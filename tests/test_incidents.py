@@ -8,7 +8,7 @@ import pytest
 from perlagg_streit.base.cards import card
 from perlagg_streit.language.jsonform import event_to_json
 from perlagg_streit.language.reader import read_transcript
-from perlagg_streit.language.transcript import TakeBack, Undone
+from perlagg_streit.language.transcript import Figure, GiveUp, TakeBack, Undone
 from perlagg_streit.language.writer import format_transcript
 from tests.helpers import first_event, judged, last_state, read_ok
 
@@ -206,3 +206,41 @@ def test_a_refused_setup_act_does_not_end_the_setup() -> None:
     text = EXCHANGE_DEAL + "Abgelehnt: Tausch: E H9 gegen HU\nTausch: S H10 gegen HU\n"
     state = last_state(text, "innsbruck")
     assert state.setup.hands["S"].holds(card("HU")) and [v.rule for v in state.violations] == ["EXCH-4"]
+
+
+# ---- a held figure given up (aufgegeben), told apart from a bet conceded (gut) -------------------
+
+@pytest.mark.parametrize("line, figures", [("N Hanger aufgegeben", (Figure.HANGER,)),
+                                           ("N das Gleich aufgegeben", (Figure.GLEICH,)),
+                                           ("N gibt auf Gleich und Hanger", (Figure.GLEICH, Figure.HANGER)),
+                                           ("N gives up the Hanger", (Figure.HANGER,))])
+def test_giving_up_is_read_in_both_languages(line: str, figures: tuple[Figure, ...]) -> None:
+    assert first_event(line) == GiveUp("N", figures)
+
+
+@pytest.mark.parametrize("lang, written", [("de", "N Gleich und Hanger aufgegeben"),
+                                           ("en", "N gives up Gleich and Hanger")])
+def test_giving_up_round_trips_and_is_not_gut(lang: str, written: str) -> None:
+    t = read_ok("Ausgabe 1\nN gibt auf Gleich und Hanger\n")
+    text = format_transcript(t, lang)
+    assert text.splitlines()[1] == written
+    assert read_transcript(text).transcript == t
+    assert event_to_json(t.deals[0].events[0])["type"] == "GiveUp"
+
+
+HELD = DEAL + "S biete Gleich\nE halte\n"
+
+
+def test_a_held_figure_given_up_is_no_record_error_and_counts_as_called_good() -> None:
+    deal = judged(HELD + "Stich 1: W LA, N L8, E L9, S L10\nE Gleich aufgegeben\n", "innsbruck").deals[0]
+    assert deal.violations == ()
+    gleich = next(f for f in deal.figures if f.figure is Figure.GLEICH)
+    assert (gleich.winner, gleich.value) == ("NS", 2)
+
+
+@pytest.mark.parametrize("answer, errors", [("E Gleich aufgegeben", ["RECORD-GIVE-UP"]), ("E gut", [])])
+def test_giving_up_a_bet_still_to_be_answered_is_the_wrong_word(answer: str, errors: list[str]) -> None:
+    deal = judged(DEAL + f"S biete Gleich\n{answer}\n", "innsbruck").deals[0]
+    assert [v.rule for v in deal.violations] == errors
+    gleich = next(f for f in deal.figures if f.figure is Figure.GLEICH)
+    assert (gleich.winner, gleich.value) == ("NS", 1)  # conceded either way, at the old value (000 Betting)

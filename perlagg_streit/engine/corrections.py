@@ -28,9 +28,9 @@ from __future__ import annotations
 
 from ..base.cards import Card
 from ..base.rule_index import enforces
-from ..language.transcript import Play, Seat, TakeBack
+from ..language.transcript import GiveUp, Good, Play, Seat, TakeBack
+from . import betting, tricks
 from . import deal as deal_phase
-from . import tricks
 from .state import CardLaid, DealState, finding
 from .verdict import PlayRecord
 
@@ -123,3 +123,22 @@ def _revokes_of(state: DealState, seat: Seat, card: Card, trick: int) -> list[in
         span = range(len(violations))
     return [i for i in span if violations[i].rule in _REVOKES and violations[i].seat == seat
             and violations[i].place.trick == trick and violations[i].message.args.get("card") == card]
+
+
+def give_up(state: DealState, event: GiveUp) -> None:
+    """A figure bet and held, given up (``aufgegeben``): the same concession as ``gut`` in the
+    books, whose close-game place ``score.held_then_given_up`` decides (000 The Show "concede the
+    figure", 000 Scoring item 1; § 27 "es geht das Erstgebotene aus"). Written for a bet awaiting
+    the player's answer, or for a figure nobody bet and held, the word is the wrong one: the record
+    error says so, and the act counts as the ``gut`` it was."""
+    team = state.table.side_of(event.seat)
+    for figure in event.figures:
+        book = state.betting.books[figure]
+        if book.pending is not None and team in book.pending.awaiting:
+            code = "RECORD-GIVE-UP.bet-pending"
+        elif book.seen_team is None:
+            code = "RECORD-GIVE-UP.not-held"
+        else:
+            continue
+        state.violate(finding(code, seat=event.seat, figure=figure), event.seat, event=event)
+    betting.good(state, Good(event.seat, event.figures, pos=event.pos))

@@ -133,6 +133,8 @@ _RULES = [
     Rule("RECORD-TRICK-LABEL", ()),
     Rule("RECORD-SEAT", ("000 Two, Three or Six Players", "004 Zwei-, Drei-, Sechs-Spieler-Spiel")),
     Rule("RECORD-MISSING", ()),
+    Rule("RECORD-GIVE-UP", ("000 The Show (concede the figure)", "000 [untitled: Scoring] item 1",
+                            "003 § 27 (es geht das Erstgebotene aus)"), ("score.held_then_given_up",)),
     Rule("BAPT-4",
          ("000 Players and Cards (any card in the pack; unbaptised it reverts to its face value)",
           "002 Perlaggs in play",

@@ -46,6 +46,7 @@ from .transcript import (
     Event,
     Exchange,
     Figure,
+    GiveUp,
     Good,
     HandDealt,
     Hold,
@@ -374,6 +375,10 @@ class _Events:
         size = _SIZE_WORDS[items[-1].value.lower()]
         return lambda seat, pos: Ask(seat, size, fig, pos=pos)
 
+    def give_up(self, *items: Any) -> Any:
+        figs = _figures(items)
+        return lambda seat, pos: GiveUp(seat, figs, pos=pos)
+
     def take_back(self, _kw: Token, c: Card) -> Any:
         return lambda seat, pos: TakeBack(seat, c, pos=pos)
 
@@ -510,7 +515,7 @@ _KEYWORDS = [
     "Ausgabe", "Deal", "Geber", "Dealer", "Vorher", "Abheben", "Cut", "Karten", "Hand", "Aufschlag", "Trumpf",
     "Tausch", "Exchange", "Luck und Boden", "Blind", "Höll auf", "Stich", "Trick", "Weisen", "Show", "Stufe",
     "Stage", "Nachweis", "Validation", "Punkte", "Points", "Stand", "Score", "Streitfrage", "Dispute",
-    "Kartenstehlen", "Neu geben", "Redeal", "nimmt zurück", "takes back", "Abgelehnt",
+    "Kartenstehlen", "Neu geben", "Redeal", "nimmt zurück", "takes back", "aufgegeben", "gives up", "Abgelehnt",
     "Refused", "Zurückgenommen", "Withdrawn",
     "biete", "bet", "geboten", "gut", "good", "halte", "hold", "schaue", "see", "hebe", "drei", "vier", "fünf",
     "sechs", "sieben", "Spiel aus", "raise", "wirft die Karten", "zeigt", "shows", "steht", "stands", "gegen",

@@ -225,6 +225,16 @@ class TakeBack(Event):
 
 
 @dataclass(frozen=True)
+class GiveUp(Event):
+    """``N Hanger aufgegeben`` / ``N gives up Hanger``: in the show, a figure that was bet and held
+    given up, told apart from ``gut``, which concedes a bet (000 The Show "concede the figure";
+    § 27 "es geht das Erstgebotene aus": ``score.held_then_given_up`` orders the two)."""
+
+    seat: Seat
+    figures: tuple[Figure, ...]
+
+
+@dataclass(frozen=True)
 class ShownCard:
     """A card laid down in the show, with a baptism if it is a Perlagg."""
 
@@ -314,7 +324,7 @@ class Dispute(Event):
     text: str
 
 
-Action = Play | Bet | Call | Good | Hold | Raise | ThrowIn | Show | Stands | Ask | TakeBack
+Action = Play | Bet | Call | Good | Hold | Raise | ThrowIn | Show | Stands | Ask | TakeBack | GiveUp
 
 
 @dataclass(frozen=True)

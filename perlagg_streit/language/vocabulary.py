@@ -76,6 +76,8 @@ KEYWORDS: dict[str, Words] = {
     "STANDS_KW": _w("steht", "stands"),
     "ASK_KW": _w("fragt|frage", "asks|ask"),
     "TAKE_BACK_KW": _w("nimmt zurück|nimmt zurueck", "takes back|take back"),
+    "AUFGEGEBEN": _w("aufgegeben", ""),
+    "GIVE_UP_KW": _w("gibt auf|gebe auf", "gives up|give up"),
     # ---- the show, validation, scores, disputes
     "SHOW_HEADER": _w("Weisen", "Show"),
     "STAGE_KW": _w("Stufe", "Stage"),

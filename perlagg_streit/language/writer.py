@@ -22,6 +22,7 @@ from .transcript import (
     Event,
     Exchange,
     Figure,
+    GiveUp,
     Good,
     HandDealt,
     Hold,
@@ -59,7 +60,8 @@ _SOURCES: dict[str, tuple[str, str]] = {
     "show_header": ("SHOW_HEADER", ":"), "stage": ("STAGE_KW", ""), "validation": ("VALIDATION_HEADER", ":"),
     "points": ("POINTS_KW", ":"), "score": ("SCORE_KW", ":"), "dispute": ("DISPUTE_KW", ":"),
     "theft": ("THEFT_KW", ":"), "redeal": ("REDEAL_KW", ""),
-    "take_back": ("TAKE_BACK_KW", ""), "refused": ("REFUSED_KW", ":"), "withdrawn": ("WITHDRAWN_KW", ":"),
+    "take_back": ("TAKE_BACK_KW", ""), "given_up": ("AUFGEGEBEN", ""), "give_up": ("GIVE_UP_KW", ""),
+    "refused": ("REFUSED_KW", ":"), "withdrawn": ("WITHDRAWN_KW", ":"),
 }
 _WORDS: dict[str, dict[str, str]] = {
     lang: {key: KEYWORDS[terminal].written(lang) + colon for key, (terminal, colon) in _SOURCES.items()}
@@ -72,7 +74,7 @@ _SIZE_WORDS = {lang: {size: words.written(lang) for size, words in SIZES.items()
 _TEAM_TEXT = {side: words.written("de") for side, words in SIDES.items()}
 
 
-_ACTIONS = (Play, Bet, Call, Good, Hold, Raise, ThrowIn, Show, Stands, Ask, TakeBack)
+_ACTIONS = (Play, Bet, Call, Good, Hold, Raise, ThrowIn, Show, Stands, Ask, TakeBack, GiveUp)
 
 
 def _card(c: Card | None) -> str:
@@ -141,6 +143,10 @@ class Writer:
         elif isinstance(e, Ask):
             figure = [e.figure.value] if e.figure else []
             text = " ".join([w["ask"], *figure, _SIZE_WORDS[self.lang][e.size]])
+        elif isinstance(e, GiveUp):
+            # German says it after the figure ("Hanger aufgegeben"), English before ("gives up Hanger")
+            text = f"{self.figures(e.figures)} {w['given_up']}" if self.lang == "de" else \
+                f"{w['give_up']} {self.figures(e.figures)}"
         elif isinstance(e, TakeBack):
             text = f"{w['take_back']} {e.card}"
         else:

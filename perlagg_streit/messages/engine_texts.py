@@ -283,6 +283,16 @@ TEXTS: dict[str, Entry] = {
     "PLAY-11.withdrawn-take-back": Entry(
         de="{seat}: das Zurücknehmen von {card} wurde zurückgenommen: die Karte bleibt gespielt",
         en="{seat}: taking back {card} was itself withdrawn: the card stays played"),
+    "RECORD-GIVE-UP.bet-pending": Entry(
+        de="{seat} hat {figure} „aufgegeben“, während ein Gebot auf seine Antwort wartet: das ist ein "
+           "Gutlassen des Gebots („gut“) und zählt so",
+        en="{seat} 'gave up' {figure} while a bet awaits his answer: that is conceding the bet ('gut'), and "
+           "it counts as such"),
+    "RECORD-GIVE-UP.not-held": Entry(
+        de="{seat} hat {figure} „aufgegeben“, doch niemand hat es geboten und gehalten: das ist ein "
+           "Gutlassen („gut“) und zählt so",
+        en="{seat} 'gave up' {figure}, but nobody bet and held it: that is a concession ('gut'), and it counts "
+           "as such"),
     "PEN-12.caught": Entry(de="{seat} beim Kartenstehlen ertappt", en="{seat} was caught stealing cards"),
     "RECORD-SEAT.no-seat": Entry(
         de="am Tisch zu {players} gibt es keinen Platz {seat} ({seats:comma})",

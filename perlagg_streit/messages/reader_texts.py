@@ -134,6 +134,8 @@ TEXTS: dict[str, Entry] = {
     "syntax.token.TAKE_BACK_KW": Entry(de="'nimmt zurück'", en="'nimmt zurück' (takes back)"),
     "syntax.token.REFUSED_KW": Entry(de="'Abgelehnt'", en="'Abgelehnt' (refused)"),
     "syntax.token.WITHDRAWN_KW": Entry(de="'Zurückgenommen'", en="'Zurückgenommen' (withdrawn)"),
+    "syntax.token.AUFGEGEBEN": Entry(de="'aufgegeben'", en="'aufgegeben' (given up)"),
+    "syntax.token.GIVE_UP_KW": Entry(de="'gibt auf'", en="'gibt auf' (gives up)"),
     "syntax.token.REDEAL_KW": Entry(de="'Neu geben'", en="'Neu geben' (redeal)"),
     "syntax.token.SCORE_KW": Entry(de="'Stand'", en="'Stand' (score)"),
     "syntax.token.SHOW_HEADER": Entry(de="'Weisen'", en="'Weisen' (show)"),

@@ -98,6 +98,12 @@ TEXTS: dict[str, Entry] = {
         de="In jeder Stufe des Weisens lässt die weisende Partei jede offene Figur gut, weist sie oder bietet.",
         en="At each stage of the show the showing team concedes, contests (shows) or bets on each open figure.",
     ),
+    "rule.RECORD-GIVE-UP": Entry(
+        de=("„aufgegeben“ steht für eine gebotene und gehaltene Figur, die im Weisen aufgegeben wird; ein "
+            "Gebot, auf das geantwortet wird, lässt man „gut“."),
+        en=("'aufgegeben' (given up) is for a figure bet and held and given up in the show; a bet being "
+            "answered is conceded with 'gut'."),
+    ),
     "rule.PLAY-11": Entry(
         de=("Eine gespielte Karte darf nicht zurückgenommen werden, außer um Farbe zu bekennen, und nur "
             "innerhalb desselben Stichs."),
