@@ -8,7 +8,7 @@ import pytest
 from perlagg_streit.base.cards import card
 from perlagg_streit.language.jsonform import event_to_json
 from perlagg_streit.language.reader import read_transcript
-from perlagg_streit.language.transcript import Figure, GiveUp, TakeBack, Undone
+from perlagg_streit.language.transcript import AskFigure, Figure, GiveUp, TakeBack, Undone
 from perlagg_streit.language.writer import format_transcript
 from tests.helpers import first_event, judged, last_state, read_ok
 
@@ -244,3 +244,54 @@ def test_giving_up_a_bet_still_to_be_answered_is_the_wrong_word(answer: str, err
     assert [v.rule for v in deal.violations] == errors
     gleich = next(f for f in deal.figures if f.figure is Figure.GLEICH)
     assert (gleich.winner, gleich.value) == ("NS", 1)  # conceded either way, at the old value (000 Betting)
+
+
+# ---- asking for a figure in the show (§ 22) ------------------------------------------------------
+
+@pytest.mark.parametrize("lang, written", [("de", "W fragt Gleich"), ("en", "W asks Gleich")])
+def test_asking_for_a_figure_round_trips_and_differs_from_asking_at_17_17(lang: str, written: str) -> None:
+    t = read_ok("Ausgabe 1\nW fragt Gleich\nW asks Gleich three\n")
+    assert t.deals[0].events[0] == AskFigure("W", Figure.GLEICH)
+    assert type(t.deals[0].events[1]).__name__ == "Ask"
+    text = format_transcript(t, lang)
+    assert text.splitlines()[1] == written and read_transcript(text).transcript == t
+
+
+# the deal of cases/incidents/gut-bei-farbe-fails up to its show: N/S show first (§ 24)
+SHOW_DEAL = """Ausgabe 1
+Geber: N
+Abheben: W
+Karten N: EO LA H10 EU SO
+Karten E: EA SA H9 S10 SK
+Karten S: E8 S9 HU LK HA
+Karten W: E9 S8 L9 EK SU
+Aufschlag: L8
+Stich 1: E EA, S E8, W E9, N EO
+Stich 2: E SA, S S9, W S8, N LA
+Stich 3: N H10, E H9, S HU, W L9
+Stich 4: W EK, N EU, E S10, S LK
+Stich 5: S HA, W SU, N SO, E SK
+Weisen:
+Stufe 1 N/S:
+N zeigt Gleich EO SO
+Stufe 2 E/W:
+E zeigt Gleich EA SA
+E fragt Hanger
+"""
+
+
+@pytest.mark.parametrize("answer, rules", [
+    ("N zeigt Hanger EO EU\nE zeigt Hanger SA SK\nStufe 3 N/S:\nN gut Gleich\nN gut Hanger\n", []),
+    ("N Hanger steht\nStufe 3 N/S:\nN gut Gleich\n", []),
+    ("Stufe 3 N/S:\nN gut Gleich\n", ["SHOW-13"]),
+    ("Stufe 3 N/S:\nN gut Gleich\nNachweis:\n", ["SHOW-13"]),
+])
+def test_the_party_asked_must_answer(answer: str, rules: list[str]) -> None:
+    # § 22: "die gefragte Partei ist verpflichtet, die so unentschiedene Figur zu weisen, zu stellen ..."
+    deal = judged(SHOW_DEAL + answer, "innsbruck-1890").deals[0]
+    assert [v.rule for v in deal.violations] == rules
+
+
+def test_the_answer_out_of_turn_is_no_show_out_of_turn_but_a_show_unasked_is() -> None:
+    unasked = SHOW_DEAL.replace("E fragt Hanger\n", "") + "N zeigt Hanger EO EU\n"
+    assert [v.rule for v in judged(unasked, "innsbruck-1890").deals[0].violations] == ["SHOW-7"]

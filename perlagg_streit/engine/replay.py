@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 from ..base.rule_index import enforces
 from ..language.transcript import (
     Ask,
+    AskFigure,
     Bet,
     BlindBet,
     Call,
@@ -76,6 +77,8 @@ def _apply(state: DealState, event: Event, match: match_phase.MatchState) -> Non
     step = _STEPS.get(kind)
     if step is not None:
         step(state, event)
+        if phase is _SHOW:
+            show_phase.track_asks(state, event)  # after the act: an answer out of turn is judged as one
         return
     match_step = _MATCH_STEPS.get(kind)
     if match_step is not None:
@@ -139,6 +142,7 @@ _STEPS: dict[type[Event], Callable[[DealState, Any], None]] = {
     Play: corrections.play,
     TakeBack: corrections.take_back,
     GiveUp: corrections.give_up,
+    AskFigure: show_phase.ask_figure,
     Bet: betting.bet,
     Call: betting.call,
     BlindBet: betting.blind_bet,
@@ -302,6 +306,7 @@ def _finish_deal(state: DealState, match: match_phase.MatchState, end: Event,
         deal_phase.finish_setup(state, end)
         state.phase = Phase.PLAY
     show_phase.close_stage(state)
+    show_phase.unanswered_asks(state)
     figures = scoring.decide_figures(state)
     if match.decided:  # recorded after the match: judged, not counted (RECORD-AFTER-MATCH)
         return state.verdict(figures, (0,) * len(state.sheet.sides), match_phase.uncounted_deal(match, state, figures))

@@ -64,6 +64,7 @@ _RULES = [
     Rule("PLAY-11", ("003 old § 17", "003 Neue § 17")),
     Rule("SETUP-6", ("003 old § 9 (unter keinen Umständen mehr widerrufen)", "003 Neue § 9", "002 Bidding")),
     Rule("SHOW-3", ("000 The Show",)),
+    Rule("SHOW-13", ("003 old § 22 (um die nicht gewiesene ... Figur zu fragen)", "003 Neue § 22")),
     Rule("BAPT-7", ("003 old § 19", "003 Neue § 19")),
     Rule("PLAY-14", ("000 The Show", "003 § 23")),
     Rule("BET-2", ("003 § 8", "000 Betting", "002 Bidding")),

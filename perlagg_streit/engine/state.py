@@ -279,6 +279,7 @@ class ShowState:
     declared_standing: dict[Figure, set[Team]] = field(default_factory=dict)
     stage_acted: set[Figure] = field(default_factory=set)  # figures the showing team dealt with this stage
     settle_other: tuple[Seat, Figure] | None = None  # SHOW-6: a bet made, the other figure still to settle
+    asked: list[tuple[Team, Figure, Event]] = field(default_factory=list)  # § 22: asks awaiting an answer
 
 
 @dataclass

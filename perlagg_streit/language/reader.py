@@ -34,6 +34,7 @@ from .line_paths import PathMemo, build_path_memo
 from .transcript import (
     SPIEL_AUS,
     Ask,
+    AskFigure,
     Bet,
     BlindBet,
     Call,
@@ -374,6 +375,9 @@ class _Events:
         fig = next((i for i in items if isinstance(i, Figure)), None)
         size = _SIZE_WORDS[items[-1].value.lower()]
         return lambda seat, pos: Ask(seat, size, fig, pos=pos)
+
+    def ask_figure(self, _kw: Token, fig: Figure) -> Any:
+        return lambda seat, pos: AskFigure(seat, fig, pos=pos)
 
     def give_up(self, *items: Any) -> Any:
         figs = _figures(items)

@@ -225,6 +225,16 @@ class TakeBack(Event):
 
 
 @dataclass(frozen=True)
+class AskFigure(Event):
+    """``W fragt Gleich`` / ``W asks Gleich``: in the show, asking the other party about a figure
+    not shown, not declared standing and not bettered (§ 22: it must then show it, declare it
+    standing, give it up or bet)."""
+
+    seat: Seat
+    figure: Figure
+
+
+@dataclass(frozen=True)
 class GiveUp(Event):
     """``N Hanger aufgegeben`` / ``N gives up Hanger``: in the show, a figure that was bet and held
     given up, told apart from ``gut``, which concedes a bet (000 The Show "concede the figure";
@@ -324,7 +334,7 @@ class Dispute(Event):
     text: str
 
 
-Action = Play | Bet | Call | Good | Hold | Raise | ThrowIn | Show | Stands | Ask | TakeBack | GiveUp
+Action = Play | Bet | Call | Good | Hold | Raise | ThrowIn | Show | Stands | Ask | TakeBack | GiveUp | AskFigure
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from ..base.cards import Card
 from .transcript import (
     SPIEL_AUS,
     Ask,
+    AskFigure,
     Bet,
     BlindBet,
     Call,
@@ -74,7 +75,7 @@ _SIZE_WORDS = {lang: {size: words.written(lang) for size, words in SIZES.items()
 _TEAM_TEXT = {side: words.written("de") for side, words in SIDES.items()}
 
 
-_ACTIONS = (Play, Bet, Call, Good, Hold, Raise, ThrowIn, Show, Stands, Ask, TakeBack, GiveUp)
+_ACTIONS = (Play, Bet, Call, Good, Hold, Raise, ThrowIn, Show, Stands, Ask, TakeBack, GiveUp, AskFigure)
 
 
 def _card(c: Card | None) -> str:
@@ -143,6 +144,8 @@ class Writer:
         elif isinstance(e, Ask):
             figure = [e.figure.value] if e.figure else []
             text = " ".join([w["ask"], *figure, _SIZE_WORDS[self.lang][e.size]])
+        elif isinstance(e, AskFigure):
+            text = f"{w['ask']} {e.figure.value}"
         elif isinstance(e, GiveUp):
             # German says it after the figure ("Hanger aufgegeben"), English before ("gives up Hanger")
             text = f"{self.figures(e.figures)} {w['given_up']}" if self.lang == "de" else \

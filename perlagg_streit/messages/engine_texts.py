@@ -293,6 +293,17 @@ TEXTS: dict[str, Entry] = {
            "Gutlassen („gut“) und zählt so",
         en="{seat} 'gave up' {figure}, but nobody bet and held it: that is a concession ('gut'), and it counts "
            "as such"),
+    "SHOW-13.not-in-show": Entry(
+        de="{seat} fragt nach {figure} außerhalb des Weisens: die Frage verpflichtet zu nichts (§ 22)",
+        en="{seat} asks about the {figure} outside the show: the question obliges nobody (§ 22)"),
+    "SHOW-13.decided": Entry(
+        de="{seat} fragt nach {figure}, die schon entschieden ist: nichts zu beantworten (§ 22)",
+        en="{seat} asks about the {figure}, which is already decided: nothing to answer (§ 22)"),
+    "SHOW-13.unanswered": Entry(
+        de="{seat} fragte nach {figure}; die gefragte Partei hat sie bis zum Ende des Weisens weder gewiesen, "
+           "gestellt, gut gelassen noch geboten (§ 22: „ist verpflichtet“; keine Strafe genannt)",
+        en="{seat} asked about the {figure}; the party asked neither showed it, declared it standing, conceded "
+           "nor bet it by the end of the show (§ 22 \"ist verpflichtet\"; no sanction is named)"),
     "PEN-12.caught": Entry(de="{seat} beim Kartenstehlen ertappt", en="{seat} was caught stealing cards"),
     "RECORD-SEAT.no-seat": Entry(
         de="am Tisch zu {players} gibt es keinen Platz {seat} ({seats:comma})",

@@ -94,6 +94,12 @@ TEXTS: dict[str, Entry] = {
             "widerrufen werden."),
         en="Partners are one party: a bet, hold or concession by either binds both and may not be withdrawn.",
     ),
+    "rule.SHOW-13": Entry(
+        de=("Im Weisen darf jede Partei nach einer nicht gewiesenen, nicht gestellten oder nicht besser "
+            "gewiesenen Figur fragen; die gefragte Partei muss sie weisen, stellen, gut lassen oder bieten."),
+        en=("In the show either party may ask about a figure not shown, not declared standing or not bettered; "
+            "the party asked must show it, declare it standing, concede it or bet."),
+    ),
     "rule.SHOW-3": Entry(
         de="In jeder Stufe des Weisens lässt die weisende Partei jede offene Figur gut, weist sie oder bietet.",
         en="At each stage of the show the showing team concedes, contests (shows) or bets on each open figure.",
