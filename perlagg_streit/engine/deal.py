@@ -304,6 +304,13 @@ def take_from_hand(state: DealState, event: Play) -> None:
         state.violate(finding("RECORD-NOT-HELD.played", seat=event.seat, card=event.card), event.seat, event=event)
 
 
+def back_to_hand(state: DealState, seat: str, card: Card) -> None:
+    """A card taken back from the trick (§ 17) is in its player's hand again, known to be there."""
+    hand = state.setup.hands.get(seat)
+    if hand is not None and card not in hand.known:
+        hand.known.append(card)
+
+
 def _could_exchange(state: DealState, seat: str, takes: Card) -> bool:
     """Whether a player holds a card he could give for ``takes``: a natural card of its suit, or,
     where upgrades are allowed and ``takes`` is the trump Perlagg, an acorn Perlagg."""

@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 from ..base.rule_index import enforces
 from ..language.transcript import (
     Ask,
+    AskFigure,
     Bet,
     BlindBet,
     Call,
@@ -24,6 +25,7 @@ from ..language.transcript import (
     Dispute,
     Event,
     Exchange,
+    GiveUp,
     Good,
     HandDealt,
     Hold,
@@ -38,12 +40,14 @@ from ..language.transcript import (
     ShowBegins,
     StageBegins,
     Stands,
+    TakeBack,
     ThrowIn,
     Transcript,
     TurnUp,
+    Undone,
     ValidationBegins,
 )
-from . import betting, evidence, scoring, tricks
+from . import betting, corrections, evidence, refusals, scoring, tricks
 from . import deal as deal_phase
 from . import match as match_phase
 from . import show as show_phase
@@ -74,6 +78,8 @@ def _apply(state: DealState, event: Event, match: match_phase.MatchState) -> Non
     step = _STEPS.get(kind)
     if step is not None:
         step(state, event)
+        if phase is _SHOW:
+            show_phase.track_asks(state, event)  # after the act: an answer out of turn is judged as one
         return
     match_step = _MATCH_STEPS.get(kind)
     if match_step is not None:
@@ -117,6 +123,11 @@ def _validation_begins(state: DealState, event: ValidationBegins, match: match_p
     state.phase = Phase.VALIDATION
 
 
+def _undone(state: DealState, event: Undone, match: match_phase.MatchState) -> None:
+    """An act refused or withdrawn: :mod:`.refusals` rules on it, and carries out one that stands."""
+    refusals.undone(state, event, lambda act: _apply(state, act, match))
+
+
 @enforces("PEN-12")
 def _card_stealing(state: DealState, event: CardStealing, match: match_phase.MatchState) -> None:
     state.violate(finding("PEN-12.caught", seat=event.seat), event.seat, event=event)
@@ -129,7 +140,10 @@ _STEPS: dict[type[Event], Callable[[DealState, Any], None]] = {
     TurnUp: deal_phase.turn_up,
     Exchange: deal_phase.exchange,
     LuckUndBoden: deal_phase.luck_und_boden,
-    Play: tricks.play,
+    Play: corrections.play,
+    TakeBack: corrections.take_back,
+    GiveUp: corrections.give_up,
+    AskFigure: show_phase.ask_figure,
     Bet: betting.bet,
     Call: betting.call,
     BlindBet: betting.blind_bet,
@@ -150,12 +164,15 @@ _MATCH_STEPS: dict[type[Event], Callable[[DealState, Any, match_phase.MatchState
     PointsRecorded: match_phase.points_recorded,
     Ask: match_phase.ask,
     CardStealing: _card_stealing,
+    Undone: _undone,
 }
 
 
 def _at_this_table(state: DealState, event: Event) -> bool:
     """A seat or side that does not sit at this ruleset's table: reported, and the event skipped."""
     table = state.table
+    if type(event) is Undone:  # an act refused or withdrawn: its seat must sit here, as the act's would
+        return _at_this_table(state, event.act)
     # events are plain dataclasses; a lookup in their fields costs no AttributeError when absent
     fields = event.__dict__
     seat = fields.get("seat") or fields.get("cutter")
@@ -186,6 +203,8 @@ def _scoresheet_parts(state: DealState, match: match_phase.MatchState, event: Ev
 
 def _starts_play(event: Event) -> bool:
     """True for events that belong to the table after the deal (plays, bets, the show)."""
+    if isinstance(event, Undone):  # a setup act refused does not end the setup
+        return not isinstance(event.act, _SETUP) and _starts_play(event.act)
     return not isinstance(event, (BlindBet, ScoreBefore, Dispute, CardStealing, Redeal))
 
 
@@ -320,6 +339,7 @@ def _finish_deal(state: DealState, match: match_phase.MatchState, end: Event,
         deal_phase.finish_setup(state, end)
         state.phase = Phase.PLAY
     show_phase.close_stage(state)
+    show_phase.unanswered_asks(state)
     figures = scoring.decide_figures(state)
     if match.decided:  # recorded after the match: judged, not counted (RECORD-AFTER-MATCH)
         return state.verdict(figures, (0,) * len(state.sheet.sides), match_phase.uncounted_deal(match, state, figures))

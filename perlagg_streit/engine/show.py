@@ -12,7 +12,21 @@ from __future__ import annotations
 
 from ..base.cards import Card
 from ..base.rule_index import enforces
-from ..language.transcript import Bet, Event, Figure, Good, Hold, Raise, Seat, Show, StageBegins, Stands, Team
+from ..language.transcript import (
+    AskFigure,
+    Bet,
+    Event,
+    Figure,
+    GiveUp,
+    Good,
+    Hold,
+    Raise,
+    Seat,
+    Show,
+    StageBegins,
+    Stands,
+    Team,
+)
 from . import betting, tricks
 from .enums import BookStatus, Phase
 from .figures import FigureValue, best_figure
@@ -78,6 +92,7 @@ def close_stage(state: DealState) -> None:
 def validation_begins(state: DealState) -> None:
     """The validation of bets begins (000 Showing cards to validate bets): the last stage closes."""
     close_stage(state)
+    unanswered_asks(state)
     state.show.stage_team = None
     state.show.validation_recorded = True
 
@@ -146,7 +161,7 @@ def show(state: DealState, event: Show) -> None:
     if not validating:
         state.show.addressed.update((event.figure,) if event.figure is not None else OPEN_FIGURES)
     turn = state.side_to_show()
-    if not validating and turn is not None and team != turn:
+    if not validating and turn is not None and team != turn and not _answers_ask(state, team, event):
         state.violate(finding("SHOW-7.show" if state.show.stage_team is not None else "SHOW-7.show-before-turn",
                               seat=seat), seat, event=event)
     five = state.setup.five.get(seat)
@@ -250,3 +265,63 @@ def track_settle_the_other(state: DealState, event: Event) -> None:
         bettor, other = state.show.settle_other
         state.violate(finding("SHOW-6.other-open", seat=bettor, figure=other), bettor)
         state.show.settle_other = None
+
+
+# ---- asking for a figure in the show (§ 22) ------------------------------------------------------
+
+@enforces("SHOW-13")
+def ask_figure(state: DealState, event: AskFigure) -> None:
+    """§ 22: "Jede Partei ist berechtigt, um die nicht gewiesene, nicht gestellte oder nicht besser
+    gewiesene Figur zu fragen, und die gefragte Partei ist verpflichtet, die so unentschiedene Figur
+    zu weisen, zu stellen oder abzuweisen, bzw. zu bieten oder gut sein zu lassen." Asked outside
+    the show, or about a figure already decided, the question asks nothing (a ruling)."""
+    if state.phase is not Phase.SHOW:
+        state.violate(finding("SHOW-13.not-in-show", seat=event.seat, figure=event.figure), event.seat,
+                      event=event, ruling=True)
+        return
+    if event.figure is Figure.SPIEL or state.betting.books[event.figure].status is not BookStatus.OPEN:
+        state.violate(finding("SHOW-13.decided", seat=event.seat, figure=event.figure), event.seat,
+                      event=event, ruling=True)
+        return
+    state.show.asked.append((state.table.side_of(event.seat), event.figure, event))
+
+
+def track_asks(state: DealState, event: Event) -> None:
+    """An asked party answers by showing, declaring standing, giving up, conceding or betting the
+    figure (§ 22); a figure decided meanwhile needs no answer. Called for every event of the show."""
+    asked = state.show.asked
+    if not asked:
+        return
+    seat = event.__dict__.get("seat")
+    answered: tuple[Figure, ...] = ()
+    if isinstance(event, Show):
+        answered = (event.figure,) if event.figure else OPEN_FIGURES
+    elif isinstance(event, Stands):
+        answered = (event.figure,)
+    elif isinstance(event, (Bet, Good, GiveUp, Hold, Raise)):
+        answered = event.figures or OPEN_FIGURES
+    side = state.table.side_of(seat) if isinstance(seat, str) and seat in state.table.seats else None
+    state.show.asked = [(team, figure, ask) for team, figure, ask in asked
+                        if state.betting.books[figure].status is BookStatus.OPEN
+                        and not (side is not None and side != team and figure in answered)]
+
+
+@enforces("SHOW-13")
+def _answers_ask(state: DealState, team: Team, event: Show) -> bool:
+    """A show out of turn that answers the other party's question about that figure: § 22 obliges
+    the party asked to show, so it is no SHOW-7."""
+    return any(asker != team and (event.figure is None or figure is event.figure)
+               for asker, figure, _ in state.show.asked)
+
+
+@enforces("SHOW-13")
+def unanswered_asks(state: DealState) -> None:
+    """At the end of the show: every question still unanswered (§ 22 "ist verpflichtet"; no sanction
+    is named, so no penalty)."""
+    for _team, figure, ask in state.show.asked:
+        if state.betting.books[figure].status is BookStatus.OPEN:
+            seat = ask.__dict__.get("seat")
+            # the fault is the asked party's, not the asker's: no seat, and no sanction to charge
+            state.violate(finding("SHOW-13.unanswered", seat=seat, figure=figure), None, event=ask,
+                          penalise=False)
+    state.show.asked = []

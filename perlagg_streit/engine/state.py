@@ -35,7 +35,7 @@ from .verdict import (
 
 #: Rules whose "violation" is a ruling on what happened, not an offence (a bare
 #: "Gleich!" is simply no bet, § 8): reported, never penalised, not counted as an offence.
-RULINGS = frozenset({"BET-2", "SCORE-10"})
+RULINGS = frozenset({"BET-2", "SCORE-10", "PLAY-11", "BAPT-7"})
 
 
 class Finding(NamedTuple):
@@ -94,6 +94,20 @@ class Findings(list[Violation]):
         self.append(self._shared.setdefault(key, violation))
         counted = (violation.rule, violation.kind)
         self.not_listed[counted] = self.not_listed.get(counted, 0) + 1
+
+    def withdraw(self, index: int) -> None:
+        """Take back the violation at ``index`` (a revoke corrected within its trick, § 17): it no
+        longer counts, listed or not."""
+        gone = self[index]
+        del self[index]
+        if index < self.listed:
+            self.listed -= 1
+            self.budget.left += 1
+            return
+        key = (gone.rule, gone.kind)
+        self.not_listed[key] -= 1
+        if not self.not_listed[key]:
+            del self.not_listed[key]
 
 
 @dataclass
@@ -201,6 +215,18 @@ class SetupState:
 
 
 @dataclass
+class CardLaid:
+    """The last card laid on the table, as :mod:`.corrections` needs it to take it back (§ 17)."""
+
+    seat: Seat
+    card: Card
+    findings_from: int  # the violations this card caused: violations[findings_from:findings_to]
+    findings_to: int
+    # when the card closed its trick: the Spiel as it stood before, to reopen the trick
+    spiel_before: tuple[Team | None, SpielDecided | None] | None = None
+
+
+@dataclass
 class PlayState:
     """The tricks and the Spiel (000 The Play): written by :mod:`.tricks`."""
 
@@ -216,6 +242,10 @@ class PlayState:
     spiel_winner: Team | None = None
     spiel_decided_by: SpielDecided | None = None
     label_checked_on: int = -1  # the line (DealState.line_index) whose trick label was checked
+    # corrections (old/Neue § 17, § 19), written by :mod:`.corrections`: the last card laid, and
+    # the seat and trick of a take-back ruled void (the card laid instead goes back to the hand)
+    last_card: CardLaid | None = None
+    void_take_back: tuple[Seat, int] | None = None
 
 
 @dataclass
@@ -252,6 +282,7 @@ class ShowState:
     stage_acted: set[Figure] = field(default_factory=set)  # figures the showing team dealt with this stage
     settle_other: tuple[Seat, Figure] | None = None  # SHOW-6: a bet made, the other figure still to settle
     addressed: set[Figure] = field(default_factory=set)  # figures a show, a "steht" or a bet in the show named
+    asked: list[tuple[Team, Figure, Event]] = field(default_factory=list)  # § 22: asks awaiting an answer
 
 
 @dataclass
@@ -373,12 +404,14 @@ class DealState:
         return Place(self.source, pos.line, pos.column, self.number, trick)
 
     def violate(self, finding: Finding, seat: Seat | None, team: Team | None = None,
-                event: Event | None = None, penalise: bool = True) -> None:
-        """Record a violation, with the penalty the ruleset sets for it (unless ``penalise`` is off)."""
+                event: Event | None = None, penalise: bool = True, ruling: bool = False) -> None:
+        """Record a violation, with the penalty the ruleset sets for it (unless ``penalise`` is off);
+        with ``ruling`` it is a ruling under that rule (an act refused or withdrawn), never penalised."""
         rule_id, message = finding
         assert rule_id in RULES, rule_id  # the engine only cites rules it knows
-        kind = FindingKind.RECORD if rule_id.startswith("RECORD-") else FindingKind.RULING if rule_id in RULINGS \
-            else FindingKind.OFFENCE
+        kind = FindingKind.RECORD if rule_id.startswith("RECORD-") else FindingKind.RULING \
+            if ruling or rule_id in RULINGS else FindingKind.OFFENCE
+        penalise = penalise and not ruling
         penalty = None
         rule_penalty = self.ruleset.penalty(rule_id)
         offender = team or (self.sheet.side_of(seat) if seat else None)

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from ..base.cards import Card, Suit
 from ..base.rule_index import enforces
-from ..language.transcript import Play, Seat, Team
+from ..language.transcript import Event, Play, Seat, Team
 from ..messages import Message
 from . import deal as deal_phase
 from .enums import Phase, SpielDecided
 from .ruleset import UnbaptisedOffsuit
-from .state import DealState, Finding, finding
+from .state import CardLaid, DealState, Finding, finding
 from .verdict import PlayRecord, TrickRecord
 
 _BEFORE_THE_SHOW = (Phase.SETUP, Phase.PLAY)  # cards may be played (the phase is asked at every card)
@@ -276,3 +276,46 @@ def legal_actions(state: DealState) -> list[Play]:
             if not verify_play(state, Play(seat, card, baptism)):
                 actions.append(Play(seat, card, baptism))
     return actions
+
+
+# ---- corrections: the writes a take-back makes (ruled on by :mod:`.corrections`, § 17, § 19) ----
+
+def remember_card_laid(state: DealState, laid: CardLaid | None) -> None:
+    """The last card laid, for a take-back of it."""
+    state.play.last_card = laid
+
+
+def mark_void_take_back(state: DealState, mark: tuple[Seat, int] | None) -> None:
+    """A take-back ruled void (seat, trick): the card that seat lays next goes back to his hand."""
+    state.play.void_take_back = mark
+
+
+def take_card_back(state: DealState, seat: Seat, card: Card) -> None:
+    """A card taken back from the open trick (§ 17): out of the trick and of the cards played."""
+    in_play = state.play
+    in_play.current = [p for p in in_play.current if not (p.seat == seat and p.card == card)]
+    in_play.played_by.get(seat, {}).pop(card, None)
+    in_play.last_card = None
+
+
+def reopen_trick(state: DealState, spiel_before: tuple[Team | None, SpielDecided | None]) -> None:
+    """The trick its last card closed is open again: its winner's trick taken off, and the Spiel
+    as it stood before that card."""
+    in_play = state.play
+    closed = in_play.tricks.pop()
+    in_play.current = list(closed.plays)
+    in_play.trick_number = closed.number
+    in_play.leader = closed.plays[0].seat
+    if closed.winner is not None:
+        in_play.tricks_won[state.table.side_of(closed.winner)] -= 1
+    in_play.spiel_winner, in_play.spiel_decided_by = spiel_before
+
+
+def violate_at_trick(state: DealState, trick: int, found: Finding, event: Event) -> None:
+    """Record a ruling at the trick its card lies in (a trick its last card closed is one behind)."""
+    in_play = state.play
+    now, in_play.trick_number = in_play.trick_number, trick
+    try:
+        state.violate(found, event.__dict__.get("seat"), event=event)
+    finally:
+        in_play.trick_number = now

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..base.cards import Card
 from ..messages import Message
-from .transcript import Event, Line, Transcript
+from .transcript import Event, Line, Transcript, Undone
 
 JSON_FORMAT = "perlagg-streit/transcript"
 JSON_VERSION = 1
@@ -52,6 +52,8 @@ def event_to_json(event: Event) -> dict[str, Any]:
     """One event: its type, its place and its fields."""
     out: dict[str, Any] = {"type": type(event).__name__, "line": event.pos.line, "column": event.pos.column}
     out.update(plain(event, skip=("pos",)))
+    if isinstance(event, Undone):
+        out["act"] = event_to_json(event.act)  # the act refused or withdrawn, as an event object
     return out
 
 

@@ -34,6 +34,7 @@ from .line_paths import PathMemo, build_path_memo
 from .transcript import (
     SPIEL_AUS,
     Ask,
+    AskFigure,
     Bet,
     BlindBet,
     Call,
@@ -46,6 +47,7 @@ from .transcript import (
     Event,
     Exchange,
     Figure,
+    GiveUp,
     Good,
     HandDealt,
     Hold,
@@ -64,9 +66,11 @@ from .transcript import (
     StageBegins,
     Stands,
     Tag,
+    TakeBack,
     ThrowIn,
     Transcript,
     TurnUp,
+    Undone,
     ValidationBegins,
 )
 
@@ -372,6 +376,16 @@ class _Events:
         size = _SIZE_WORDS[items[-1].value.lower()]
         return lambda seat, pos: Ask(seat, size, fig, pos=pos)
 
+    def ask_figure(self, _kw: Token, fig: Figure) -> Any:
+        return lambda seat, pos: AskFigure(seat, fig, pos=pos)
+
+    def give_up(self, *items: Any) -> Any:
+        figs = _figures(items)
+        return lambda seat, pos: GiveUp(seat, figs, pos=pos)
+
+    def take_back(self, _kw: Token, c: Card) -> Any:
+        return lambda seat, pos: TakeBack(seat, c, pos=pos)
+
     def action(self, seat: tuple[str, Pos], *rest: Any) -> Event:
         build = rest[-1]
         event: Event = build(seat[0], seat[1])
@@ -404,6 +418,9 @@ class _Events:
 
     def redeal(self, kw: Token) -> Redeal:
         return Redeal(pos=_pos(kw))
+
+    def undone(self, kw: Token, act: Event) -> Undone:
+        return Undone(act, kw.type == "WITHDRAWN_KW", pos=_pos(kw))
 
     def card_stealing(self, kw: Token, seat: tuple[str, Pos]) -> CardStealing:
         return CardStealing(seat[0], pos=_pos(kw))
@@ -502,7 +519,8 @@ _KEYWORDS = [
     "Ausgabe", "Deal", "Geber", "Dealer", "Vorher", "Abheben", "Cut", "Karten", "Hand", "Aufschlag", "Trumpf",
     "Tausch", "Exchange", "Luck und Boden", "Blind", "Höll auf", "Stich", "Trick", "Weisen", "Show", "Stufe",
     "Stage", "Nachweis", "Validation", "Punkte", "Points", "Stand", "Score", "Streitfrage", "Dispute",
-    "Kartenstehlen", "Neu geben", "Redeal",
+    "Kartenstehlen", "Neu geben", "Redeal", "nimmt zurück", "takes back", "aufgegeben", "gives up", "Abgelehnt",
+    "Refused", "Zurückgenommen", "Withdrawn",
     "biete", "bet", "geboten", "gut", "good", "halte", "hold", "schaue", "see", "hebe", "drei", "vier", "fünf",
     "sechs", "sieben", "Spiel aus", "raise", "wirft die Karten", "zeigt", "shows", "steht", "stands", "gegen",
     "Gleich", "Hanger", "Spiel", "bei Farbe", "als", "fragt", "dritzig", "viertig", "fünftig",
@@ -817,6 +835,9 @@ def _moved(event: Event, number: int) -> Event:
     fields = clone.__dict__
     fields.update(event.__dict__)
     fields["pos"] = _at(number, event.pos.column)
+    act = fields.get("act")
+    if act is not None:  # an act refused or withdrawn stands on the same line (Undone)
+        fields["act"] = _moved(act, number)
     return clone
 
 

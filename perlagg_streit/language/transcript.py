@@ -215,6 +215,36 @@ class Ask(Event):
 
 
 @dataclass(frozen=True)
+class TakeBack(Event):
+    """``S nimmt zurück L7``: a card the seat played to the open trick taken back (old/Neue § 17:
+    only "dass Farbe bekannt werden muss"; § 19: never a Perlagg). The engine rules whether it
+    was allowed; the card the seat plays next is the one laid instead."""
+
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True)
+class AskFigure(Event):
+    """``W fragt Gleich`` / ``W asks Gleich``: in the show, asking the other party about a figure
+    not shown, not declared standing and not bettered (§ 22: it must then show it, declare it
+    standing, give it up or bet)."""
+
+    seat: Seat
+    figure: Figure
+
+
+@dataclass(frozen=True)
+class GiveUp(Event):
+    """``N Hanger aufgegeben`` / ``N gives up Hanger``: in the show, a figure that was bet and held
+    given up, told apart from ``gut``, which concedes a bet (000 The Show "concede the figure";
+    § 27 "es geht das Erstgebotene aus": ``score.held_then_given_up`` orders the two)."""
+
+    seat: Seat
+    figures: tuple[Figure, ...]
+
+
+@dataclass(frozen=True)
 class ShownCard:
     """A card laid down in the show, with a baptism if it is a Perlagg."""
 
@@ -287,13 +317,24 @@ class CardStealing(Event):
 
 
 @dataclass(frozen=True)
+class Undone(Event):
+    """``Abgelehnt: Tausch: E H9 gegen LU`` (the table refused the act) or ``Zurückgenommen: N biete
+    Gleich`` (``withdrawn``: its maker took it back): an act that was said or done and then not let
+    stand. The engine rules whether it takes effect (a refused exchange changes no hand, 003 § 7; a
+    bet cannot be withdrawn, § 9)."""
+
+    act: Event
+    withdrawn: bool = False
+
+
+@dataclass(frozen=True)
 class Dispute(Event):
     """``Streitfrage: ...``: a question about the event just before it."""
 
     text: str
 
 
-Action = Play | Bet | Call | Good | Hold | Raise | ThrowIn | Show | Stands | Ask
+Action = Play | Bet | Call | Good | Hold | Raise | ThrowIn | Show | Stands | Ask | TakeBack | GiveUp | AskFigure
 
 
 @dataclass(frozen=True)

@@ -75,6 +75,9 @@ KEYWORDS: dict[str, Words] = {
     "SHOW_KW": _w("zeigt|zeige|weist|weise", "shows|show"),
     "STANDS_KW": _w("steht", "stands"),
     "ASK_KW": _w("fragt|frage", "asks|ask"),
+    "TAKE_BACK_KW": _w("nimmt zurück|nimmt zurueck", "takes back|take back"),
+    "AUFGEGEBEN": _w("aufgegeben", ""),
+    "GIVE_UP_KW": _w("gibt auf|gebe auf", "gives up|give up"),
     # ---- the show, validation, scores, disputes
     "SHOW_HEADER": _w("Weisen", "Show"),
     "STAGE_KW": _w("Stufe", "Stage"),
@@ -84,6 +87,8 @@ KEYWORDS: dict[str, Words] = {
     "DISPUTE_KW": _w("Streitfrage", "Dispute"),
     "THEFT_KW": _w("Kartenstehlen", "Card stealing"),
     "REDEAL_KW": _w("Neu geben|Neu ausgeben", "Redeal"),
+    "REFUSED_KW": _w("Abgelehnt", "Refused"),
+    "WITHDRAWN_KW": _w("Zurückgenommen|Zurueckgenommen", "Withdrawn"),
 }
 
 #: Words the grammar lets stand before every word of a terminal ("ich biete").

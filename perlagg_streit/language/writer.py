@@ -11,6 +11,7 @@ from ..base.cards import Card
 from .transcript import (
     SPIEL_AUS,
     Ask,
+    AskFigure,
     Bet,
     BlindBet,
     Call,
@@ -22,6 +23,7 @@ from .transcript import (
     Event,
     Exchange,
     Figure,
+    GiveUp,
     Good,
     HandDealt,
     Hold,
@@ -38,9 +40,11 @@ from .transcript import (
     StageBegins,
     Stands,
     Tag,
+    TakeBack,
     ThrowIn,
     Transcript,
     TurnUp,
+    Undone,
     ValidationBegins,
 )
 from .vocabulary import KEYWORDS, RAISES, SIDES, SIZES
@@ -57,6 +61,8 @@ _SOURCES: dict[str, tuple[str, str]] = {
     "show_header": ("SHOW_HEADER", ":"), "stage": ("STAGE_KW", ""), "validation": ("VALIDATION_HEADER", ":"),
     "points": ("POINTS_KW", ":"), "score": ("SCORE_KW", ":"), "dispute": ("DISPUTE_KW", ":"),
     "theft": ("THEFT_KW", ":"), "redeal": ("REDEAL_KW", ""),
+    "take_back": ("TAKE_BACK_KW", ""), "given_up": ("AUFGEGEBEN", ""), "give_up": ("GIVE_UP_KW", ""),
+    "refused": ("REFUSED_KW", ":"), "withdrawn": ("WITHDRAWN_KW", ":"),
 }
 _WORDS: dict[str, dict[str, str]] = {
     lang: {key: KEYWORDS[terminal].written(lang) + colon for key, (terminal, colon) in _SOURCES.items()}
@@ -67,6 +73,9 @@ _WORDS["de"]["raise"] = ""
 _RAISE_WORDS = {"de": {value: words.written("de") for value, words in RAISES.items()}}
 _SIZE_WORDS = {lang: {size: words.written(lang) for size, words in SIZES.items()} for lang in ("de", "en")}
 _TEAM_TEXT = {side: words.written("de") for side, words in SIDES.items()}
+
+
+_ACTIONS = (Play, Bet, Call, Good, Hold, Raise, ThrowIn, Show, Stands, Ask, TakeBack, GiveUp, AskFigure)
 
 
 def _card(c: Card | None) -> str:
@@ -135,6 +144,14 @@ class Writer:
         elif isinstance(e, Ask):
             figure = [e.figure.value] if e.figure else []
             text = " ".join([w["ask"], *figure, _SIZE_WORDS[self.lang][e.size]])
+        elif isinstance(e, AskFigure):
+            text = f"{w['ask']} {e.figure.value}"
+        elif isinstance(e, GiveUp):
+            # German says it after the figure ("Hanger aufgegeben"), English before ("gives up Hanger")
+            text = f"{self.figures(e.figures)} {w['given_up']}" if self.lang == "de" else \
+                f"{w['give_up']} {self.figures(e.figures)}"
+        elif isinstance(e, TakeBack):
+            text = f"{w['take_back']} {e.card}"
         else:
             raise TypeError(f"not a table action: {type(e).__name__}")
         return f"{e.seat} {text}"
@@ -179,13 +196,16 @@ class Writer:
             return f"{w['theft']} {e.seat}"
         if isinstance(e, Redeal):
             return w["redeal"]
+        if isinstance(e, Undone):
+            act = self.action(e.act) if isinstance(e.act, _ACTIONS) else self.statement(e.act)
+            return f"{w['withdrawn' if e.withdrawn else 'refused']} {act}"
         raise TypeError(f"no text for {type(e).__name__}")
 
     def line(self, line: Line) -> str:
         """One line with its trick label and trailing comment."""
         if not line.events:
             body = ""
-        elif isinstance(line.events[0], (Play, Bet, Call, Good, Hold, Raise, ThrowIn, Show, Stands, Ask)):
+        elif isinstance(line.events[0], _ACTIONS):
             label = f"{self.w['trick']} {line.trick_label}: " if line.trick_label is not None else ""
             body = label + ", ".join(self.action(e) for e in line.events)
         else:

@@ -201,6 +201,138 @@ TEXTS: dict[str, Entry] = {
            "dann immer links weiter)",
         en="{seat} dealt, but by the scoresheet deal {deal} is {expected}'s (the first deal was {first}'s, then to "
            "the left)"),
+    "PLAY-11.corrected": Entry(
+        de="{seat} nahm {card} zurück, um {led} zu bedienen: erlaubt und straffrei (§ 17: "
+           "„es sei denn, dass Farbe bekannt werden muss“); das Farbleugnen zählt nicht",
+        en="{seat} took {card} back to follow suit ({led}): allowed and free (§ 17: \"es sei denn, dass "
+           "Farbe bekannt werden muss\"); the revoke does not count"),
+    "PLAY-11.taken-back": Entry(
+        de="{seat} nahm {card} zurück, um {led} zu bedienen: erlaubt (§ 17); seine Karten sind nicht "
+           "alle bekannt, so gilt, dass er Farbe bekennen musste",
+        en="{seat} took {card} back to follow suit ({led}): allowed (§ 17); his hand is not fully known, so "
+           "he is taken to have had to follow"),
+    "PLAY-11.followed": Entry(
+        de="{seat} wollte {card} zurücknehmen, hatte damit aber Farbe bekannt oder gestochen: nicht erlaubt "
+           "(§ 17), die Karte bleibt gespielt",
+        en="{seat} tried to take back {card}, which followed suit or trumped: not allowed (§ 17), the card "
+           "stays played"),
+    "PLAY-11.no-need": Entry(
+        de="{seat} wollte {card} zurücknehmen, ohne Farbe bekennen zu müssen (er hat keine): nicht erlaubt "
+           "(§ 17), die Karte bleibt gespielt",
+        en="{seat} tried to take back {card} with no suit to follow (he holds none): not allowed (§ 17), "
+           "the card stays played"),
+    "PLAY-11.lead": Entry(
+        de="{seat} wollte sein Ausspiel {card} zurücknehmen: nicht erlaubt (§ 17 erlaubt es nur, um Farbe "
+           "zu bekennen), die Karte bleibt ausgespielt",
+        en="{seat} tried to take back his lead {card}: not allowed (§ 17 allows it only to follow suit), "
+           "the card stays led"),
+    "PLAY-11.too-late": Entry(
+        de="{seat} wollte {card} zurücknehmen, die nicht im offenen Stich liegt: nur innerhalb derselben "
+           "Runde (§ 17), die Zurücknahme gilt nicht",
+        en="{seat} tried to take back {card}, which is not in the open trick: only within the same trick "
+           "(§ 17), the take-back is void"),
+    "PLAY-11.replacement-void": Entry(
+        de="{seat} legte {card} statt der Karte, die er nicht zurücknehmen durfte: {card} kommt wieder "
+           "zu seinen Karten",
+        en="{seat} laid {card} instead of the card he could not take back: {card} goes back to his hand"),
+    "BAPT-7.taken-back": Entry(
+        de="{seat} wollte den Perlagg {card} zurücknehmen: ein ausgespielter Perlagg darf niemals "
+           "zurückgenommen werden (§ 19), er bleibt gespielt",
+        en="{seat} tried to take back the Perlagg {card}: a Perlagg played may never be taken back (§ 19), "
+           "it stays played"),
+    "undone.refused": Entry(de="vom Tisch abgelehnt", en="refused by the table"),
+    "undone.withdrawn": Entry(de="zurückgenommen", en="withdrawn"),
+    "undone.would-break": Entry(
+        de="{how}, also nicht geschehen, ohne Strafe: {account}",
+        en="{how}, so it did not happen, no penalty: {account}"),
+    "SETUP-6.refused": Entry(
+        de="{seat}: der Tisch lehnte ab, was er bot, hielt oder gut ließ; Gesagtes gilt (§ 9, § 11): ein "
+           "erlaubtes Gebot steht, ein unerlaubtes ist ohnehin nichtig und wird wie immer beurteilt",
+        en="{seat}: the table refused his bet, hold or concession; what is said is said (§ 9, § 11): an allowed "
+           "one stands, a forbidden one is void anyway and judged as always"),
+    "SETUP-6.withdrawn": Entry(
+        de="{seat} wollte zurücknehmen, was er geboten, gehalten oder gut gelassen hat: das darf „unter keinen "
+           "Umständen mehr widerrufen werden“ (§ 9), es gilt",
+        en="{seat} tried to withdraw a bet, hold or concession: it \"darf unter keinen Umständen mehr widerrufen "
+           "werden\" (§ 9), it stands"),
+    "EXCH-1.refused": Entry(
+        de="{seat} durfte {gives} gegen {takes} tauschen, der Tisch lehnte ab: der Tausch ist nicht geschehen, "
+           "keine Karte wechselt",
+        en="{seat} was allowed to exchange {gives} for {takes}; the table refused: the exchange did not happen, "
+           "no card changes hands"),
+    "EXCH-1.withdrawn": Entry(
+        de="{seat} nahm den Tausch {gives} gegen {takes} zurück: er ist nicht geschehen, keine Karte wechselt",
+        en="{seat} withdrew the exchange of {gives} for {takes}: it did not happen, no card changes hands"),
+    "BAPT-1.refused": Entry(
+        de="der Tisch lehnte die Taufe {card}={baptism} von {seat} ab, obwohl sie erlaubt war: eine abgelehnte "
+           "Taufe legt nichts fest",
+        en="the table refused {seat}'s baptism {card}={baptism}, though it was allowed: a refused baptism fixes "
+           "nothing"),
+    "PLAY-11.refused": Entry(
+        de="der Tisch lehnte {card} von {seat} ab, obwohl die Karte erlaubt war: sie gilt nicht als gespielt",
+        en="the table refused {seat}'s {card}, though the card was allowed: it does not count as played"),
+    "BAPT-5.refused-show": Entry(
+        de="{seat}: die Perlaggen der abgelehnten Weisung bleiben getauft, wie sie genannt wurden (§ 18: "
+           "„unter keinen Umständen mehr getauft“)",
+        en="{seat}: the Perlaggen of the refused show keep the baptisms named (§ 18: \"unter keinen Umständen "
+           "mehr getauft\")"),
+    "BAPT-5.withdrawn-show": Entry(
+        de="{seat}: die Perlaggen der zurückgenommenen Weisung bleiben getauft, wie sie genannt wurden (§ 18)",
+        en="{seat}: the Perlaggen of the withdrawn show keep the baptisms named (§ 18)"),
+    "SHOW-3.refused": Entry(
+        de="{seat}: vom Tisch abgelehnt, gilt nicht als gewiesen", en="{seat}: refused by the table, not shown"),
+    "SHOW-3.withdrawn": Entry(
+        de="{seat}: zurückgenommen, gilt nicht als gewiesen", en="{seat}: withdrawn, not shown"),
+    "SHOW-3.refused-stage": Entry(
+        de="die Stufe wurde vom Tisch abgelehnt und gilt nicht", en="the stage was refused by the table and does "
+                                                                    "not count"),
+    "SHOW-3.withdrawn-stage": Entry(
+        de="die Stufe wurde zurückgenommen und gilt nicht", en="the stage was withdrawn and does not count"),
+    "VALID-1.refused": Entry(
+        de="der Nachweis wurde vom Tisch abgelehnt und hat nicht begonnen",
+        en="the validation was refused by the table and has not begun"),
+    "VALID-1.withdrawn": Entry(
+        de="der Nachweis wurde zurückgenommen und hat nicht begonnen",
+        en="the validation was withdrawn and has not begun"),
+    "END-8.refused": Entry(
+        de="{seat}: das Fragen wurde vom Tisch abgelehnt und gilt nicht",
+        en="{seat}: the asking was refused by the table and does not count"),
+    "END-8.withdrawn": Entry(
+        de="{seat}: das Fragen wurde zurückgenommen und gilt nicht", en="{seat}: the asking was withdrawn and does "
+                                                                      "not count"),
+    "BET-2.refused": Entry(
+        de="{seat}: die Ansage wurde vom Tisch abgelehnt; sie war ohnehin kein Gebot (§ 8)",
+        en="{seat}: the call was refused by the table; it was no bet anyway (§ 8)"),
+    "BET-2.withdrawn": Entry(
+        de="{seat}: die Ansage wurde zurückgenommen; sie war ohnehin kein Gebot (§ 8)",
+        en="{seat}: the call was withdrawn; it was no bet anyway (§ 8)"),
+    "PLAY-11.refused-take-back": Entry(
+        de="{seat}: das Zurücknehmen von {card} wurde vom Tisch abgelehnt: die Karte bleibt gespielt",
+        en="{seat}: taking back {card} was refused by the table: the card stays played"),
+    "PLAY-11.withdrawn-take-back": Entry(
+        de="{seat}: das Zurücknehmen von {card} wurde zurückgenommen: die Karte bleibt gespielt",
+        en="{seat}: taking back {card} was itself withdrawn: the card stays played"),
+    "RECORD-GIVE-UP.bet-pending": Entry(
+        de="{seat} hat {figure} „aufgegeben“, während ein Gebot auf seine Antwort wartet: das ist ein "
+           "Gutlassen des Gebots („gut“) und zählt so",
+        en="{seat} 'gave up' {figure} while a bet awaits his answer: that is conceding the bet ('gut'), and "
+           "it counts as such"),
+    "RECORD-GIVE-UP.not-held": Entry(
+        de="{seat} hat {figure} „aufgegeben“, doch niemand hat es geboten und gehalten: das ist ein "
+           "Gutlassen („gut“) und zählt so",
+        en="{seat} 'gave up' {figure}, but nobody bet and held it: that is a concession ('gut'), and it counts "
+           "as such"),
+    "SHOW-13.not-in-show": Entry(
+        de="{seat} fragt nach {figure} außerhalb des Weisens: die Frage verpflichtet zu nichts (§ 22)",
+        en="{seat} asks about the {figure} outside the show: the question obliges nobody (§ 22)"),
+    "SHOW-13.decided": Entry(
+        de="{seat} fragt nach {figure}, die schon entschieden ist: nichts zu beantworten (§ 22)",
+        en="{seat} asks about the {figure}, which is already decided: nothing to answer (§ 22)"),
+    "SHOW-13.unanswered": Entry(
+        de="{seat} fragte nach {figure}; die gefragte Partei hat sie bis zum Ende des Weisens weder gewiesen, "
+           "gestellt, gut gelassen noch geboten (§ 22: „ist verpflichtet“; keine Strafe genannt)",
+        en="{seat} asked about the {figure}; the party asked neither showed it, declared it standing, conceded "
+           "nor bet it by the end of the show (§ 22 \"ist verpflichtet\"; no sanction is named)"),
     "PEN-12.caught": Entry(de="{seat} beim Kartenstehlen ertappt", en="{seat} was caught stealing cards"),
     "RECORD-SEAT.no-seat": Entry(
         de="am Tisch zu {players} gibt es keinen Platz {seat} ({seats:comma})",

@@ -109,6 +109,36 @@ TEXTS: dict[str, Entry] = {
         de="Eine Partei darf jede Figur jederzeit gut lassen, auch eine, auf die niemand geboten hat.",
         en="A team may concede any figure at any time, even one nobody has bet on.",
     ),
+    "rule.SETUP-6": Entry(
+        de=("Partner sind eine Partei: was einer bietet, hält oder gut lässt, bindet beide und darf nicht mehr "
+            "widerrufen werden."),
+        en="Partners are one party: a bet, hold or concession by either binds both and may not be withdrawn.",
+    ),
+    "rule.SHOW-13": Entry(
+        de=("Im Weisen darf jede Partei nach einer nicht gewiesenen, nicht gestellten oder nicht besser "
+            "gewiesenen Figur fragen; die gefragte Partei muss sie weisen, stellen, gut lassen oder bieten."),
+        en=("In the show either party may ask about a figure not shown, not declared standing or not bettered; "
+            "the party asked must show it, declare it standing, concede it or bet."),
+    ),
+    "rule.SHOW-3": Entry(
+        de="In jeder Stufe des Weisens lässt die weisende Partei jede offene Figur gut, weist sie oder bietet.",
+        en="At each stage of the show the showing team concedes, contests (shows) or bets on each open figure.",
+    ),
+    "rule.RECORD-GIVE-UP": Entry(
+        de=("„aufgegeben“ steht für eine gebotene und gehaltene Figur, die im Weisen aufgegeben wird; ein "
+            "Gebot, auf das geantwortet wird, lässt man „gut“."),
+        en=("'aufgegeben' (given up) is for a figure bet and held and given up in the show; a bet being "
+            "answered is conceded with 'gut'."),
+    ),
+    "rule.PLAY-11": Entry(
+        de=("Eine gespielte Karte darf nicht zurückgenommen werden, außer um Farbe zu bekennen, und nur "
+            "innerhalb desselben Stichs."),
+        en="A card played may not be taken back, except to follow suit, and only within the same trick.",
+    ),
+    "rule.BAPT-7": Entry(
+        de="Ein irrtümlich ausgespielter Perlagg darf nicht zurückgenommen werden und muss sofort getauft werden.",
+        en="A Perlagg played by mistake may not be taken back and must be baptised at once.",
+    ),
     "rule.PLAY-3": Entry(
         de=("Farbe bekennen: wer die ausgespielte Farbe hat, muss sie bedienen oder stechen (Farbleugnen ist "
             "verboten)."),

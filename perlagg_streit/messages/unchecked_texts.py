@@ -39,9 +39,6 @@ TEXTS: dict[str, Entry] = {
     "unchecked.PLAY-9": Entry(
         de="wo die gespielten Karten liegen, steht nicht im Protokoll",
         en="where the played cards lie on the table is not recorded"),
-    "unchecked.PLAY-11": Entry(
-        de="eine Karte zurücknehmen ist keine Aussage der Protokollsprache",
-        en="taking a card back is not a statement of the transcript language"),
     "unchecked.PLAY-15": Entry(
         de="die Karten aufnehmen, bevor jede Figur entschieden ist, lässt sich nicht protokollieren",
         en="picking up the cards before every figure is decided is not a recordable event"),
@@ -54,9 +51,6 @@ TEXTS: dict[str, Entry] = {
     "unchecked.BET-18": Entry(
         de="ein Verweis auf Regeln, die selbst geprüft werden; keine eigene Regel",
         en="a cross-reference to rules that are checked themselves; no rule of its own"),
-    "unchecked.SHOW-13": Entry(
-        de="das Fragen nach einer offenen Figur (§ 22) ist keine Aussage der Protokollsprache",
-        en="asking about an undecided figure (§ 22) is not a statement of the transcript language"),
     "unchecked.SHOW-14": Entry(
         de="die verbotene Ausrede des § 22 wird nur gesprochen und hat keine Strafe",
         en="the forbidden excuse of § 22 is only spoken and carries no sanction"),
