@@ -21,7 +21,7 @@ from perlagg_streit.messages.language import command_line_language, locale_langu
 PACKAGE = Path(__file__).resolve().parent.parent / "perlagg_streit"
 
 #: Entries whose two languages take different arguments, on purpose.
-DIFFERENT_ARGUMENTS = {"case.as-is"}  # a text already rendered in each language
+DIFFERENT_ARGUMENTS = {"case.as-is", "syntax.token.keyword"}  # a text already rendered in each language
 
 
 def _fields(form: str | tuple[str, str]) -> set[tuple[str, str]]:
