@@ -97,10 +97,10 @@ TEXTS: dict[str, Entry] = {
     "ruleset.dealer-first": Entry(de="der Geber hat immer das erste Recht zum Austausch",
                                   en="the dealer always has the first right to exchange"),
     "ruleset.unknown-rule": Entry(
-        de="keine Regel-ID, die geprüft wird ('perlagg-streit explain --list' zeigt sie); eine Strafe darunter "
-           "würde nie verhängt",
-        en="not a rule ID that is checked ('perlagg-streit explain --list' lists them); a penalty under it would "
-           "never be applied"),
+        de="keine Regel-ID, die geprüft wird ('perlagg-streit explain --list' zeigt sie zuerst); eine Strafe "
+           "darunter würde nie verhängt",
+        en="not a rule ID that is checked ('perlagg-streit explain --list' lists them first); a penalty under it "
+           "would never be applied"),
     "ruleset.unknown-rule-close": Entry(
         de="keine Regel-ID, die geprüft wird (eine Strafe darunter würde nie verhängt); meinten Sie {close}?",
         en="not a rule ID that is checked (a penalty under it would never be applied); did you mean {close}?"),
