@@ -127,3 +127,18 @@ def test_a_key_a_house_file_changes_is_cited_by_the_house_file(tmp_path: Path) -
     assert rows["target"] == club and rows["bet.max"] == house
     code, out = cli_run("rulesets", "diff", "innsbruck", house)
     assert code == 0 and f"({house})" in out and f"({club})" in out
+
+
+def test_every_mistake_travels_from_a_worker_process_whole(tmp_path: Path) -> None:
+    import pickle
+
+    with pytest.raises(RulesetError) as err:
+        load_ruleset(_house(tmp_path, SEVEN_MISTAKES))
+    travelled = pickle.loads(pickle.dumps(err.value))
+    assert len(travelled.problems) == 7 and travelled.text("de") == err.value.text("de")
+
+
+def test_a_file_of_thousands_of_mistakes_shows_fifty_and_counts_the_rest(tmp_path: Path) -> None:
+    text = "extends: innsbruck\n" + "".join(f"k{i}: 1\n" for i in range(500))
+    code, out = cli_run("rulesets", "validate", _house(tmp_path, text))
+    assert code == 2 and len(out.strip().splitlines()) == 51 and out.strip().endswith("… and 450 more problems")

@@ -300,7 +300,7 @@ def _penalties(value: Any, path: str) -> dict[str, PenaltyRule]:
         here = f"{path}.{key_text(rule_id)}"
         if key_text(rule_id) not in RULES:
             # a penalty under a name no finding carries would pass as "ok" and never be applied
-            problems.append(_unknown_rule(here, key_text(rule_id)))
+            problems.append(_unknown_rule(here, key_text(rule_id), guess=len(problems) < MAX_PROBLEMS))
         if not isinstance(spec, Mapping):
             problems.append(expected(here, Message("ruleset.takes.penalty-shape",
                                                    shape="{points: N, forfeit: ..., source: ...}"), spec))
@@ -327,21 +327,23 @@ def _penalties(value: Any, path: str) -> dict[str, PenaltyRule]:
     return out
 
 
-def _unknown_rule(path: str, rule_id: str) -> RulesetError:
-    """A penalty's rule ID that is not one the engine can cite: with the one meant, if it is clear."""
-    close = rule_id.upper() if rule_id.upper() in RULES else closest(rule_id.upper(), RULES)
+def _unknown_rule(path: str, rule_id: str, guess: bool = True) -> RulesetError:
+    """A penalty's rule ID that is not one the engine can cite: with the one meant, if it is clear
+    (``guess`` False: no guess, past the problems a message shows)."""
+    close = rule_id.upper() if rule_id.upper() in RULES else closest(rule_id.upper(), RULES, 0.75) if guess else None
     if close:
         return RulesetError(path, Message("ruleset.unknown-rule-close", close=close))
     return RulesetError(path, Message("ruleset.unknown-rule"))
 
 
-def closest(word: str, candidates: Iterable[str]) -> str | None:
-    """The candidate ``word`` was most likely meant to be (a "did you mean"), or None."""
+def closest(word: str, candidates: Iterable[str], cutoff: float = 0.6) -> str | None:
+    """The candidate ``word`` was most likely meant to be (a "did you mean"), or None. A rule ID
+    is short and its family prefix shared (X-1, EXCH-1): it takes a higher ``cutoff``."""
     choices = list(candidates)
     by_case = [c for c in choices if c.lower() == word.lower()]
     if by_case:
         return by_case[0]
-    close = difflib.get_close_matches(word, choices, n=1, cutoff=0.6)
+    close = difflib.get_close_matches(word, choices, n=1, cutoff=cutoff)
     return close[0] if close else None
 
 
