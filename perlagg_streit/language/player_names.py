@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from ..base import caches
 from ..base.cards import parse_card_name
 from . import vocabulary
 
@@ -32,6 +33,7 @@ MIN_NAME_CHARS = 2
 _VERBATIM = re.compile(r"\s*(?:\[|(?:streitfrage|dispute)\b)", re.IGNORECASE)
 
 
+@caches.memo  # made the first time a tag names a player, not at every start
 def _words_of_the_language() -> frozenset[str]:
     """Every word the grammar reads as a word of the game, in lower case."""
     words = {w.lower() for words in vocabulary.KEYWORDS.values() for w in words.every()}
@@ -40,11 +42,8 @@ def _words_of_the_language() -> frozenset[str]:
     return frozenset(part for word in words for part in (word, *word.split()))
 
 
-_GAME_WORDS = _words_of_the_language()
-
-
 def _is_game_word(word: str) -> bool:
-    if word.lower() in _GAME_WORDS:
+    if word.lower() in _words_of_the_language():
         return True
     try:
         parse_card_name(word)
