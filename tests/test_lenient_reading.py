@@ -100,6 +100,9 @@ def test_a_name_two_players_share_or_a_word_of_the_game_is_not_a_seat() -> None:
     result = read_transcript(NAMES + "Ausgabe 1\nHaller halte\nN biete Gleich, E gut\n")
     [error] = result.errors
     assert error.line == 6 and error.column == 1 and error.line_text == "Haller halte"
+    assert error.what.text("en").endswith("'Haller' is in the names of more than one player (N, S): write the seat "
+                                          "or the whole name")
+    assert "steht im Namen mehrerer Spieler (N, S)" in error.what.text("de")
     [line] = result.transcript.deals[0].lines
     assert line.events[1] == Good("E")
 

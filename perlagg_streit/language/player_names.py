@@ -57,7 +57,7 @@ class PlayerNames:
 
     def __init__(self) -> None:
         self._seats: dict[str, str] = {}  # a whole name, or a word of one, in lower case -> seat
-        self._shared: set[str] = set()  # words two players' names share: no seat
+        self._shared: dict[str, set[str]] = {}  # words two players' names share, with their seats: no seat
         self._pattern: re.Pattern[str] | None = None
         self._first_words: tuple[str, ...] = ()  # the first word of each name, in lower case
 
@@ -77,7 +77,7 @@ class PlayerNames:
             known = self._seats.get(word)
             if word in self._shared or (known is not None and known != seat):
                 self._seats.pop(word, None)
-                self._shared.add(word)
+                self._shared.setdefault(word, set()).update({seat} | ({known} if known else set()))
             else:
                 self._seats[word] = seat
         names = sorted(self._seats, key=len, reverse=True)  # "Sepp Haller" before "Sepp"
@@ -87,6 +87,10 @@ class PlayerNames:
         self._pattern = re.compile(
             r"(?<![\w-])(" + "|".join(re.escape(n).replace(r"\ ", r"\s+") for n in names) + r")(?![\w-])",
             re.IGNORECASE) if names else None
+
+    def shared(self, word: str) -> tuple[str, ...]:
+        """The seats whose players' names share ``word`` (empty if it names one player or none)."""
+        return tuple(sorted(self._shared.get(word.lower(), ())))
 
     def rewrite(self, line: str) -> str:
         """``line`` with each player's name written over by its seat letter, padded to the same length."""

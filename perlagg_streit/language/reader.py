@@ -614,6 +614,16 @@ def _lenient_hint(exc: UnexpectedInput, text: str, first_word: str) -> Message |
     return None
 
 
+def _shared_name_hint(error: TranscriptError, names: PlayerNames) -> TranscriptError:
+    """An error at a word two players' names share ('Haller' for Sepp and Toni Haller): say so."""
+    found = _WORD.match(error.line_text, max(error.column - 1, 0))
+    seats = names.shared(found.group(0)) if found else ()
+    if not seats or found is None:
+        return error
+    hint = Message("syntax.hint.shared-name", word=found.group(0), seats=seats)
+    return replace(error, what=Message("syntax.with-hint", message=error.what, hint=hint), suggestion=None)
+
+
 def _reads_without_commas(line: str) -> bool:
     """Whether ``line`` reads once each comma the parser stumbles over is taken out ("EA, HA, LA")."""
     for _ in range(MAX_DIGITS * 4):  # a show has at most a hand of cards
@@ -807,7 +817,8 @@ def _read_lines(text: str, source: str) -> tuple[list[Line], list[TranscriptErro
                     halt = len(errors) >= max_errors
                     continue
             except UnexpectedInput as exc:
-                errors.append(replace(_error_from(exc, raw, source, number), line_text=shown))
+                error = replace(_error_from(exc, raw, source, number), line_text=shown)
+                errors.append(_shared_name_hint(error, names) if names else error)
                 halt = len(errors) >= max_errors
                 continue
             except UnreadableWord as exc:

@@ -31,6 +31,9 @@ TEXTS: dict[str, Entry] = {
            "z. B. 'W L10, N LA'",
         en="a comma is missing before '{word}': several actions on one line are separated by commas, "
            "e.g. 'W L10, N LA'"),
+    "syntax.hint.shared-name": Entry(
+        de="'{word}' steht im Namen mehrerer Spieler ({seats:comma}): den Platz oder den ganzen Namen schreiben",
+        en="'{word}' is in the names of more than one player ({seats:comma}): write the seat or the whole name"),
     "syntax.hint.show-commas": Entry(
         de="die gezeigten Karten werden durch Leerzeichen getrennt, nicht durch Kommas, z. B. "
            "'N zeigt Gleich EA HA LA'; ein Komma beginnt den nächsten Zug",
