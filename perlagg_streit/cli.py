@@ -46,6 +46,7 @@ from .messages.language import command_line_language, locale_language
 from .render.report import colourise
 from .render.ruleset_report import diff_text, show_text
 from .rulesets import bundled_names, load_ruleset
+from .tools import completion
 from .tools.batch import TRANSCRIPT_SUFFIX, CheckOptions, Summary, default_jobs, run_batch, transcript_files
 
 EXIT_VIOLATIONS = 1
@@ -286,13 +287,13 @@ def fmt(files: tuple[str, ...], in_place: bool, lang: str) -> None:
 
 @cli.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path())
-@click.option("--ruleset", "-r", "ruleset_name", default=None,
+@click.option("--ruleset", "-r", "ruleset_name", default=None, shell_complete=completion.ruleset_names,
               help="Bundled ruleset name or a YAML file; default: the transcript's [Ruleset] tag, else innsbruck.")
 @click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Report language (default: locale).")
 @click.option("--format", "fmt_", type=click.Choice(["text", "json", "jsonl", "markdown", "html"]), default="text",
               show_default=True)
 @click.option("--strict", is_flag=True, help="Stop at the first violation (the replay and the batch).")
-@click.option("--versus", "versus_name", default=None,
+@click.option("--versus", "versus_name", default=None, shell_complete=completion.ruleset_names,
               help="A second ruleset: judge under both and show where the verdicts part.")
 @click.option("--jobs", "-j", type=click.IntRange(1, 64), default=None,
               help="Files checked in parallel (default: the number of cores).")
@@ -404,7 +405,7 @@ def rulesets_list(lang: str | None) -> None:
 
 
 @rulesets.command("show")
-@click.argument("name")
+@click.argument("name", shell_complete=completion.ruleset_names)
 @click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Language of the output.")
 def rulesets_show(name: str, lang: str | None) -> None:
     """Every key of a ruleset with its value and source."""
@@ -413,8 +414,8 @@ def rulesets_show(name: str, lang: str | None) -> None:
 
 
 @rulesets.command("diff")
-@click.argument("first")
-@click.argument("second")
+@click.argument("first", shell_complete=completion.ruleset_names)
+@click.argument("second", shell_complete=completion.ruleset_names)
 @click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Language of the output.")
 def rulesets_diff(first: str, second: str, lang: str | None) -> None:
     """Every difference between two rulesets, each side with its source."""
@@ -441,26 +442,42 @@ def rulesets_validate(files: tuple[str, ...]) -> None:
 
 
 @cli.command()
-@click.argument("rule_id")
+@click.argument("rule_id", nargs=-1, shell_complete=completion.rule_ids)
+@click.option("--list", "list_all", is_flag=True, help="List every rule ID, with its words.")
 @click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Language of the output.")
-def explain(rule_id: str, lang: str | None) -> None:
-    """A rule in German and English, its sources, where it is checked, and the ruleset options that change it."""
+def explain(rule_id: tuple[str, ...], list_all: bool, lang: str | None) -> None:
+    """A rule in German and English, its sources, where it is checked, and the ruleset options that change it;
+    or the rules a word or a § finds (explain Farbleugnen, explain "§ 17")."""
     from .engine.rules import RULES
     from .messages import unchecked_texts
     from .render.narrative import explain_text, suggest_rule
+    from .render.rule_search import find_rules, found_text, list_text
 
-    if rule_id.upper() not in RULES and not unchecked_texts.known(rule_id):
-        close = suggest_rule(rule_id)
-        said = lang or _default_lang()
-        raise click.UsageError(say("cli.no-rule-close", said, rule=repr(rule_id), close=close) if close else
-                               say("cli.no-rule", said, rule=repr(rule_id)))
-    click.echo(explain_text(rule_id, lang or _default_lang()), nl=False)
+    said = lang or _default_lang()
+    if list_all:
+        click.echo(list_text(said), nl=False)
+        return
+    query = " ".join(rule_id).strip()
+    if not query:
+        raise click.UsageError(say("search.need-something", said))
+    if query.upper() in RULES or unchecked_texts.known(query):
+        click.echo(explain_text(query, said), nl=False)
+        return
+    hits = find_rules(query)  # not a rule ID: the rules whose words or sources hold it
+    if len(hits) == 1:
+        click.echo(explain_text(hits[0], said), nl=False)
+    elif hits:
+        click.echo(found_text(query, hits, said), nl=False)
+    else:
+        close = suggest_rule(query)
+        raise click.UsageError(say("cli.no-rule-close", said, rule=repr(query), close=close) if close else
+                               say("search.none", said, query=query))
 
 
 @cli.command("replay")
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--deal", "deal_number", type=int, default=None, help="Only this deal.")
-@click.option("--ruleset", "-r", "ruleset_name", default=None,
+@click.option("--ruleset", "-r", "ruleset_name", default=None, shell_complete=completion.ruleset_names,
               help="Bundled ruleset name or a YAML file; default: the transcript's [Ruleset] tag.")
 @click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Output language (default: the locale).")
 def replay_cmd(file: str, deal_number: int | None, ruleset_name: str | None, lang: str | None) -> None:
@@ -545,7 +562,7 @@ def _line_kind(transcript: Any, text: str, line: int) -> str:
 
 @cli.command()
 @click.argument("file", type=click.Path(dir_okay=False))
-@click.option("--ruleset", "-r", "ruleset_name", default=None,
+@click.option("--ruleset", "-r", "ruleset_name", default=None, shell_complete=completion.ruleset_names,
               help="Bundled ruleset name or a YAML file; default: the transcript's [Ruleset] tag.")
 @click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Output language (default: the locale).")
 @click.option("--html", "html_out", type=click.Path(dir_okay=False), default=None,
@@ -579,6 +596,7 @@ def score(file: str, ruleset_name: str | None, lang: str | None, html_out: str |
 @click.option("--seed", "-s", type=int, default=0, show_default=True,
               help="Seed of the random choices: the same seed gives the same matches.")
 @click.option("--ruleset", "-r", "ruleset_name", default="innsbruck", show_default=True,
+              shell_complete=completion.ruleset_names,
               help="Bundled ruleset name or a YAML file.")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), default=None,
               help="Write each match to OUT/match-NNNN.perlagg (default: print them).")

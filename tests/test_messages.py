@@ -21,7 +21,8 @@ from perlagg_streit.messages.language import command_line_language, locale_langu
 PACKAGE = Path(__file__).resolve().parent.parent / "perlagg_streit"
 
 #: Entries whose two languages take different arguments, on purpose.
-DIFFERENT_ARGUMENTS = {"case.as-is", "ruling.as-written"}  # a text already rendered in each language
+#: (a text already rendered in each language)
+DIFFERENT_ARGUMENTS = {"case.as-is", "ruling.as-written", "syntax.token.keyword"}
 
 
 def _fields(form: str | tuple[str, str]) -> set[tuple[str, str]]:

@@ -391,7 +391,12 @@ def test_every_hostile_file_at_once_exits_2_never_70(tmp_path: Path) -> None:
         files.append(str(path))
     code, out = cli_run("rulesets", "validate", *files, str(tmp_path), LONG_NAME, "")
     assert code == 2 and "internal error" not in out
-    assert len(out.strip().splitlines()) == len(files) + 3
+    lines = out.strip().splitlines()
+    assert all(any(line.startswith(f"{f}: ") for line in lines) for f in files)
+    # every problem of a file in one run: the key given twice, the unknown key, the keys missing
+    four = [line for line in lines if line.startswith(f"{files[4]}: ")]
+    assert len(four) == 3 and "given twice" in four[0] and "unknown key" in four[1] and "keys are missing" in four[2]
+    assert len(lines) == len(files) + 3 + 2
     assert PureRulesetLoader in YAML_LOADERS
 
 

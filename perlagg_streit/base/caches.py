@@ -37,6 +37,8 @@ BOUNDS: dict[str, int] = {
     "perlagg_streit.engine.ruleset._perlaggen": 256,
     # the names of the bundled rulesets
     "perlagg_streit.rulesets._bundled": 1,
+    # the words of the transcript language a player's name may not be (made once, when a tag names a player)
+    "perlagg_streit.language.player_names._words_of_the_language": 1,
     # rulesets loaded, by name or path and file fingerprint
     "perlagg_streit.rulesets._load": 64,
     # the parser, built once per process; and the diagnosing one, built on the first failure

@@ -156,13 +156,16 @@ _NICKNAMES_GERMAN = {MARTL: "Martl", WELI: "Weli", SCHELL_SPITZ: "Schell-Spitz",
 
 _SUIT_WORDS = {
     "eichel": Suit.EICHEL, "acorns": Suit.EICHEL,
-    "laub": Suit.LAUB, "blatt": Suit.LAUB, "grün": Suit.LAUB, "gruen": Suit.LAUB, "leaves": Suit.LAUB,
+    "laub": Suit.LAUB, "blatt": Suit.LAUB, "grün": Suit.LAUB, "gruen": Suit.LAUB, "grun": Suit.LAUB,
+    "leaves": Suit.LAUB,
     "herz": Suit.HERZ, "hearts": Suit.HERZ,
     "schell": Suit.SCHELL, "schellen": Suit.SCHELL, "bells": Suit.SCHELL,
 }
 _RANK_WORDS = {
-    "ass": Rank.ASS, "sau": Rank.ASS, "daus": Rank.ASS, "ace": Rank.ASS, "a": Rank.ASS,
-    "könig": Rank.KOENIG, "koenig": Rank.KOENIG, "kini": Rank.KOENIG, "king": Rank.KOENIG, "k": Rank.KOENIG,
+    "ass": Rank.ASS, "as": Rank.ASS, "sau": Rank.ASS,  # "As": Austrian
+    "daus": Rank.ASS, "ace": Rank.ASS, "a": Rank.ASS,
+    "könig": Rank.KOENIG, "koenig": Rank.KOENIG, "konig": Rank.KOENIG, "kini": Rank.KOENIG, "king": Rank.KOENIG,
+    "k": Rank.KOENIG,
     "ober": Rank.OBER, "o": Rank.OBER,
     "unter": Rank.UNTER, "u": Rank.UNTER,
     "zehn": Rank.ZEHN, "zehner": Rank.ZEHN, "ten": Rank.ZEHN, "10": Rank.ZEHN,

@@ -14,8 +14,9 @@ of the bad key (as pre-commit's cfgv does).
 
 from __future__ import annotations
 
+import difflib
 import typing
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import MISSING, dataclass, field, fields, is_dataclass
 from enum import StrEnum
 from typing import Any
@@ -25,7 +26,9 @@ from ..base.cards import Card, Rank, Suit, parse_card_name
 from ..base.rule_index import enforces
 from ..messages import Message
 from .enums import ExchangeRole
+from .rules import RULES
 from .schema import (
+    MAX_PROBLEMS,
     PREVIEW_CHARS,
     Check,
     Custom,
@@ -287,23 +290,61 @@ class PenaltyRule:
 
 
 def _penalties(value: Any, path: str) -> dict[str, PenaltyRule]:
+    """Every entry checked, and every problem of every entry reported together (issue 21)."""
     if not isinstance(value, Mapping):
         raise expected(path, Message("ruleset.takes.penalties"), value)
     names = [k.path for k in _PENALTY_KEYS]
     out: dict[str, PenaltyRule] = {}
+    problems: list[RulesetError] = []
     for rule_id, spec in value.items():
         here = f"{path}.{key_text(rule_id)}"
+        if key_text(rule_id) not in RULES:
+            # a penalty under a name no finding carries would pass as "ok" and never be applied
+            problems.append(_unknown_rule(here, key_text(rule_id), guess=len(problems) < MAX_PROBLEMS))
         if not isinstance(spec, Mapping):
-            raise expected(here, Message("ruleset.takes.penalty-shape", shape="{points: N, forfeit: ..., source: ...}"),
-                           spec)
+            problems.append(expected(here, Message("ruleset.takes.penalty-shape",
+                                                   shape="{points: N, forfeit: ..., source: ...}"), spec))
+            continue
         unknown = sorted(key_text(k) for k in spec if k not in names)
-        if unknown:
-            raise RulesetError(f"{here}.{unknown[0]}", Message("ruleset.unknown-penalty-key", names=names))
+        for name in unknown:
+            close = closest(name, names)
+            code = "ruleset.unknown-penalty-key-close" if close else "ruleset.unknown-penalty-key"
+            problems.append(RulesetError(f"{here}.{name}", Message(code, names=names, close=close)))
         if "source" not in spec:
-            raise RulesetError(f"{here}.source", Message("ruleset.penalty-without-source"))
-        out[key_text(rule_id)] = PenaltyRule(**{
-            k.path: k.check(spec[k.path] if k.path in spec else k.default, f"{here}.{k.path}") for k in _PENALTY_KEYS})
+            problems.append(RulesetError(f"{here}.source", Message("ruleset.penalty-without-source")))
+        checked: dict[str, Any] = {}
+        for k in _PENALTY_KEYS:
+            if k.required and k.path not in spec:
+                continue  # said above
+            try:
+                checked[k.path] = k.check(spec[k.path] if k.path in spec else k.default, f"{here}.{k.path}")
+            except RulesetError as exc:
+                problems += exc.problems
+        if len(checked) == len(_PENALTY_KEYS) and not unknown:
+            out[key_text(rule_id)] = PenaltyRule(**checked)
+    if problems:
+        raise RulesetError.gathered(problems)
     return out
+
+
+def _unknown_rule(path: str, rule_id: str, guess: bool = True) -> RulesetError:
+    """A penalty's rule ID that is not one the engine can cite: with the one meant, if it is clear
+    (``guess`` False: no guess, past the problems a message shows)."""
+    close = rule_id.upper() if rule_id.upper() in RULES else closest(rule_id.upper(), RULES, 0.75) if guess else None
+    if close:
+        return RulesetError(path, Message("ruleset.unknown-rule-close", close=close))
+    return RulesetError(path, Message("ruleset.unknown-rule"))
+
+
+def closest(word: str, candidates: Iterable[str], cutoff: float = 0.6) -> str | None:
+    """The candidate ``word`` was most likely meant to be (a "did you mean"), or None. A rule ID
+    is short and its family prefix shared (X-1, EXCH-1): it takes a higher ``cutoff``."""
+    choices = list(candidates)
+    by_case = [c for c in choices if c.lower() == word.lower()]
+    if by_case:
+        return by_case[0]
+    close = difflib.get_close_matches(word, choices, n=1, cutoff=cutoff)
+    return close[0] if close else None
 
 
 def _sources(value: Any, path: str) -> dict[str, str]:
@@ -662,25 +703,50 @@ def _build(cls: type, prefix: str, values: Mapping[str, Any]) -> Any:
     return cls(**kwargs)
 
 
-def _flatten(data: Mapping[Any, Any], prefix: str = "") -> dict[str, Any]:
-    """The schema's dotted paths and their values; an unknown key is refused where it is met.
+def _flatten(data: Mapping[Any, Any], problems: list[RulesetError], values: dict[str, Any], prefix: str = "") -> None:
+    """Each schema key's value checked into ``values`` by its dotted path, in the order of the data;
+    a bad value or an unknown key (with the key most likely meant) is added to ``problems``.
 
     Checking as it walks keeps the work to the keys the schema knows: the walk goes no deeper
     than a schema key, whatever the data holds below an unknown one.
     """
-    out: dict[str, Any] = {}
     for k, value in data.items():
         path = f"{prefix}{key_text(k)}"
         if path in SCHEMA:
-            out[path] = value
+            try:
+                values[path] = SCHEMA[path].check(value, path)
+            except RulesetError as exc:
+                values[path] = _UNCHECKED
+                problems += exc.problems
         elif path in _SECTIONS:
             if not isinstance(value, Mapping):
                 inner = sorted(p[len(path) + 1:] for p in SCHEMA if p.startswith(path + "."))
-                raise expected(path, Message("ruleset.takes.mapping-of", keys=inner), value)
-            out.update(_flatten(value, path + "."))
+                problems.append(expected(path, Message("ruleset.takes.mapping-of", keys=inner), value))
+                continue
+            _flatten(value, problems, values, path + ".")
         else:
-            raise RulesetError(path, Message("ruleset.unknown-key", known=sorted(SCHEMA)))
-    return out
+            problems.append(_unknown_key(path, prefix, guess=len(problems) < MAX_PROBLEMS))
+
+
+_UNCHECKED = object()  # a key the file sets, to a value that did not pass its check
+
+
+def _unknown_key(path: str, prefix: str, guess: bool = True) -> RulesetError:
+    """An unknown key, with the key meant (``bet.maxx``, ``bet_max`` and ``max``: ``bet.max``) or
+    else the keys known beside it. ``guess`` False: no guess (a hostile file of thousands)."""
+    below = [p[len(prefix):] for p in SCHEMA if p.startswith(prefix)]
+    siblings = sorted({p.split(".")[0] for p in below})
+    name = path[len(prefix):]
+    close: str | None = None
+    if guess:
+        elsewhere = [p for p in SCHEMA if p.rsplit(".", 1)[-1].lower() == name.lower()]
+        close = elsewhere[0] if len(elsewhere) == 1 else None  # the right key in the wrong section
+        if close is None:
+            near = closest(name, siblings + below)
+            close = None if near is None else prefix + near
+    if close is not None:
+        return RulesetError(path, Message("ruleset.unknown-key-close", close=close))
+    return RulesetError(path, Message("ruleset.unknown-key", known=[prefix + s for s in siblings]))
 
 
 def merge(base: Mapping[str, Any], override: Mapping[str, Any]) -> dict[str, Any]:
@@ -702,44 +768,46 @@ def build_ruleset(data: Any, source: str = "") -> Ruleset:
     """
     if not isinstance(data, Mapping):
         raise RulesetError("", Message("ruleset.not-a-mapping"), source)
+    # every problem of the file is gathered and reported together, not one per run (issue 21)
+    problems: list[RulesetError] = []
     values: dict[str, Any] = {}
-    try:
-        flat = _flatten({k: v for k, v in data.items() if k != "extends"})
-        for path, value in flat.items():
-            values[path] = SCHEMA[path].check(value, path)
-        missing = [p for p, k in SCHEMA.items() if p not in values and k.required]
-        if missing:
-            raise RulesetError(missing[0], Message("ruleset.missing"))
-        ruleset: Ruleset = _build(Ruleset, "", values)
-        _check_consistency(ruleset)
-    except RulesetError as exc:
-        raise exc.at(source) from None
+    _flatten({k: v for k, v in data.items() if k != "extends"}, problems, values)
+    missing = [p for p, k in SCHEMA.items() if p not in values and k.required]
+    if len(missing) > 3:  # a file that extends nothing: one line, not fifty
+        problems.append(RulesetError("", Message("ruleset.missing-many", n=len(missing), keys=missing[:3])))
+    else:
+        problems += [RulesetError(p, Message("ruleset.missing")) for p in missing]
+    if problems:
+        raise RulesetError.gathered(problems, source)
+    ruleset: Ruleset = _build(Ruleset, "", values)
+    problems = _check_consistency(ruleset)  # between keys: only once each key is right by itself
+    if problems:
+        raise RulesetError.gathered(problems, source)
     return ruleset
 
 
-def _check_consistency(r: Ruleset) -> None:
+def _check_consistency(r: Ruleset) -> list[RulesetError]:
     """Contradictions between keys, each reported at the key that breaks it."""
+    problems: list[RulesetError] = []
     deck = r.deck.cards()
     for i, token in enumerate(r.perlaggen.order):
         if not token.startswith("T") and parse_card_name(token) not in deck:
-            raise RulesetError(f"perlaggen.order[{i}]", Message("ruleset.perlagg-not-in-pack", token=token))
+            problems.append(RulesetError(f"perlaggen.order[{i}]", Message("ruleset.perlagg-not-in-pack", token=token)))
     if len(set(r.perlaggen.order)) != len(r.perlaggen.order):
-        raise RulesetError("perlaggen.order", Message("ruleset.perlagg-twice"))
+        problems.append(RulesetError("perlaggen.order", Message("ruleset.perlagg-twice")))
     if len(r.trumps.skip_suits) >= 4:
-        raise RulesetError("trumps.skip_suits", Message("ruleset.no-trump-suit"))
+        problems.append(RulesetError("trumps.skip_suits", Message("ruleset.no-trump-suit")))
     if r.players * r.hand_size + 1 > len(deck):
-        raise RulesetError("hand_size", Message("ruleset.pack-too-small", players=r.players, hand_size=r.hand_size,
-                                                cards=len(deck)))
+        problems.append(RulesetError("hand_size", Message("ruleset.pack-too-small", players=r.players,
+                                                          hand_size=r.hand_size, cards=len(deck))))
     # a match that is over before its first deal cannot be played or judged as one
     if r.countdown and r.score.start < 1:
-        raise RulesetError("score.start", Message("ruleset.countdown-from-zero"))
+        problems.append(RulesetError("score.start", Message("ruleset.countdown-from-zero")))
     if not r.countdown and r.score.start >= r.target:
-        raise RulesetError("score.start", Message("ruleset.start-not-below-target", start=r.score.start,
-                                                  target=r.target))
+        problems.append(RulesetError("score.start", Message("ruleset.start-not-below-target", start=r.score.start,
+                                                            target=r.target)))
     if r.tricks_for_spiel > r.hand_size:
-        raise RulesetError("tricks_for_spiel", Message("ruleset.tricks-above-hand", hand_size=r.hand_size))
-    if not r.exchange.who:
-        return
-    if r.exchange.who[0] is not ExchangeRole.DEALER:
-        raise RulesetError("exchange.who[0]", Message("ruleset.dealer-first"))
-
+        problems.append(RulesetError("tricks_for_spiel", Message("ruleset.tricks-above-hand", hand_size=r.hand_size)))
+    if r.exchange.who and r.exchange.who[0] is not ExchangeRole.DEALER:
+        problems.append(RulesetError("exchange.who[0]", Message("ruleset.dealer-first")))
+    return problems

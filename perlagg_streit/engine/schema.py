@@ -91,6 +91,16 @@ class RulesetError(Exception):
     def __str__(self) -> str:
         return self.text("en")
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # an error may travel from a worker process: rebuilt whole, the others it carries included
+        return (_rebuilt_error, (self.path, self.what, self.source, self.others))
+
+
+def _rebuilt_error(path: str, what: Message, source: str, others: tuple[RulesetError, ...]) -> RulesetError:
+    error = RulesetError(path, what, source)
+    error.others = others
+    return error
+
 
 #: The most problems of one file an error lists; a hostile file could hold thousands.
 MAX_PROBLEMS = 50

@@ -31,6 +31,7 @@ from . import vocabulary
 from .files import UnreadableFileError as UnreadableFileError  # re-exported: part of read_file's API
 from .files import read_regular_file
 from .line_paths import PathMemo, build_path_memo
+from .player_names import SEAT_TAGS, PlayerNames
 from .transcript import (
     SPIEL_AUS,
     Ask,
@@ -545,7 +546,11 @@ def _token_words(name: str) -> Message | str:
     code = f"syntax.token.{_TOKEN_ALIASES.get(name, name)}"
     if code in CATALOGUE:
         return Message(code)
-    return name.lower().replace("_kw", "").replace("_", " ")
+    # never the grammar's own name for it ("signed int"): the keyword itself, else "a word"
+    words = vocabulary.KEYWORDS.get(name)
+    if words is not None:
+        return Message("syntax.token.keyword", de=words.written("de"), en=words.written("en"))
+    return Message("syntax.token.other")
 
 
 _END_OF_LINE = Message("syntax.token.end-of-line")
@@ -589,6 +594,9 @@ def _specific_message(exc: UnexpectedInput, text: str) -> Message | None:
     first_word = text.strip().split(" ")[0].split(":")[0].lower()
     if first_word in _ACTION_WORDS or _CARD_START.match(text.strip()):
         return Message("syntax.seat-first")
+    lenient = _lenient_hint(exc, text, first_word)
+    if lenient is not None:
+        return lenient
     if isinstance(exc, UnexpectedCharacters):
         return None
     try:
@@ -596,6 +604,70 @@ def _specific_message(exc: UnexpectedInput, text: str) -> Message | None:
     except Exception:  # noqa: BLE001 - a failed lookup only loses the nicer wording
         return None
     return Message(str(label)) if label else None
+
+
+#: The first words of a line that records a score (Vorher, Stand, Punkte and their English words).
+_SCORE_WORDS = frozenset(w.lower().split()[0] for t in ("BEFORE_KW", "POINTS_KW", "SCORE_KW")
+                         for w in vocabulary.KEYWORDS[t].every())
+#: The words that open a show of cards (zeigt, weist, shows).
+_SHOW_WORDS = frozenset(w.lower() for w in vocabulary.KEYWORDS["SHOW_KW"].every())
+
+
+def _lenient_hint(exc: UnexpectedInput, text: str, first_word: str) -> Message | None:
+    """A hint for three mistakes players make (issue 21): a score not written as numbers with ':'
+    between them, a comma between the cards of a show, and two actions without a comma."""
+    if first_word in _SCORE_WORDS:
+        return Message("syntax.example.score")
+    column = getattr(exc, "column", 0) or 0
+    if isinstance(exc, UnexpectedToken) and exc.token.type != "$END":
+        column = exc.token.column or column
+    if column < 2:
+        return None
+    before, at = text[:column - 1].rstrip(), text[column - 1:]
+    words = {w.lower() for w in re.findall(r"[\w]+", before)}
+    if before.endswith(",") and words & _SHOW_WORDS and _reads_without_commas(before[:-1] + " " + at):
+        return Message("syntax.hint.show-commas")
+    if before and not before.endswith(",") and _reads(before + ", " + at):
+        return Message("syntax.hint.missing-comma", word=at.split()[0] if at.split() else at)
+    return None
+
+
+def _shared_name_hint(error: TranscriptError, names: PlayerNames) -> TranscriptError:
+    """An error at a word two players' names share ('Haller' for Sepp and Toni Haller): say so."""
+    found = _WORD.match(error.line_text, max(error.column - 1, 0))
+    seats = names.shared(found.group(0)) if found else ()
+    if not seats or found is None:
+        return error
+    hint = Message("syntax.hint.shared-name", word=found.group(0), seats=seats)
+    return replace(error, what=Message("syntax.with-hint", message=error.what, hint=hint), suggestion=None)
+
+
+def _reads_without_commas(line: str) -> bool:
+    """Whether ``line`` reads once each comma the parser stumbles over is taken out ("EA, HA, LA")."""
+    for _ in range(MAX_DIGITS * 4):  # a show has at most a hand of cards
+        try:
+            _parser().parse(line, start="line")
+            return True
+        except UnexpectedInput as exc:
+            column = getattr(exc, "column", 0) or 0
+            if isinstance(exc, UnexpectedToken) and exc.token.type != "$END":
+                column = exc.token.column or column
+            before = line[:column - 1].rstrip() if column > 1 else ""
+            if not before.endswith(","):
+                return False
+            line = before[:-1] + " " + line[column - 1:]
+        except Exception:  # noqa: BLE001 - the transformer refused a word: not a comma's fault
+            return False
+    return False
+
+
+def _reads(line: str) -> bool:
+    """Whether the grammar reads ``line`` (a trial of a fix, on the error path only)."""
+    try:
+        _parser().parse(line, start="line")
+    except Exception:  # noqa: BLE001 - any failure: the fix does not read either
+        return False
+    return True
 
 
 _CARD_START = re.compile(r"^(?:[elhs](?:a|k|o|u|10|9|8|7|6)|martl|weli)\b", re.IGNORECASE | re.ASCII)
@@ -735,6 +807,7 @@ def _read_lines(text: str, source: str) -> tuple[list[Line], list[TranscriptErro
     max_errors, max_items, max_deals, max_chars, memo_chars = MAX_ERRORS, MAX_ITEMS, MAX_DEALS, MAX_LINE_CHARS, \
         MEMO_MAX_CHARS
     parse_remembered = _parse_line
+    names = PlayerNames()  # the players named by the header tags: a name may stand for its seat
     for piece in _pieces(text):
         for raw in piece.split("\n"):
             number += 1
@@ -742,6 +815,9 @@ def _read_lines(text: str, source: str) -> tuple[list[Line], list[TranscriptErro
                 raw = raw.rstrip("\r")
             if not raw or raw.isspace():
                 continue
+            shown = raw  # as the scorer wrote it, for an error's excerpt
+            if names:
+                raw = names.rewrite(raw)
             if halt:
                 errors.append(_limit_error(source, number, "errors" if len(errors) >= max_errors else "items"))
                 return lines, errors
@@ -755,20 +831,21 @@ def _read_lines(text: str, source: str) -> tuple[list[Line], list[TranscriptErro
                 else:
                     errors.append(TranscriptError(
                         source, number, max_chars + 1, Message("syntax.line-too-long", size=size, most=max_chars),
-                        raw[:max_chars + _EXCERPT]))
+                        shown[:max_chars + _EXCERPT]))
                     halt = len(errors) >= max_errors
                     continue
             except UnexpectedInput as exc:
-                errors.append(_error_from(exc, raw, source, number))
+                error = replace(_error_from(exc, raw, source, number), line_text=shown)
+                errors.append(_shared_name_hint(error, names) if names else error)
                 halt = len(errors) >= max_errors
                 continue
             except UnreadableWord as exc:
                 column = (exc.token.column or 1) if exc.token is not None else 1
-                errors.append(TranscriptError(source, number, column, exc.what, raw))
+                errors.append(TranscriptError(source, number, column, exc.what, shown))
                 halt = len(errors) >= max_errors
                 continue
             except Exception:  # noqa: BLE001 - the transformer failed on a word the grammar let through
-                errors.append(_transformer_failure(raw, source, number))
+                errors.append(replace(_transformer_failure(raw, source, number), line_text=shown))
                 halt = len(errors) >= max_errors
                 continue
             if starts_deal:
@@ -779,6 +856,8 @@ def _read_lines(text: str, source: str) -> tuple[list[Line], list[TranscriptErro
             items += 1 + extra
             halt = items >= max_items
             lines.append(_shift(line, number))
+            if line.events and type(line.events[0]) is Tag and line.events[0].name in SEAT_TAGS:
+                names.tag(line.events[0].name, line.events[0].value)
     return lines, errors
 
 

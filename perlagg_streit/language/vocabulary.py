@@ -8,6 +8,10 @@ The grammar keeps its own regular expressions (lark needs them, and the contextu
 them as they are); ``tests/test_vocabulary.py`` checks the two against each other both ways: each
 word here is read by its terminal, and each spelling a terminal reads is a word here.
 
+An umlaut may be written ae/oe/ue or dropped (``Hoell auf``, ``Holl auf``; ``fuenf``, ``funf``):
+an Italian keyboard has none; ``tests/test_vocabulary.py`` walks every word with one and checks
+that both forms are read, and that a bare form names no other word.
+
 The cards' names live with the cards (:mod:`perlagg_streit.base.cards`); the same test checks that
 each spelling of a card the grammar reads is a card there. Pure data: no parser, no I/O.
 """
@@ -54,10 +58,10 @@ KEYWORDS: dict[str, Words] = {
     "HAND_KW": _w("Karten", "Hand"),
     "TURNUP_KW": _w("Aufschlag|Trumpf", "Turn-up|Turnup|Trump"),
     "EXCHANGE_KW": _w("Tausch", "Exchange"),
-    "FOR_KW": _w("gegen|für|fuer", "for"),
+    "FOR_KW": _w("gegen|für|fuer|fur", "for"),
     "LUB_KW": _w("Luck und Boden", "Top and bottom"),
     "BLIND_KW": _w("Blind|Ungesehen", "Blind"),
-    "HOELL_AUF": _w("Höll auf|Hoell auf|Höll auf!|Hoell auf!", "Höll auf"),
+    "HOELL_AUF": _w("Höll auf|Hoell auf|Höll auf!|Hoell auf!|Holl auf|Holl auf!", "Höll auf"),
     # ---- table actions
     "TRICK_KW": _w("Stich", "Trick"),
     "BAPTISE": _w("=|als", "=|as"),
@@ -68,14 +72,14 @@ KEYWORDS: dict[str, Words] = {
     "GOOD_KW": _w("gut", "good|concede|concedes"),
     "IST": _w("ist", "is"),
     "BEI_FARBE": _w("bei Farbe", "bei Farbe|with suit"),
-    "HOLD_KW": _w("halte|hält|haelt|halten|schaue|schaut|anschauen|hebe|hebt|heben", "holds|hold|see|sees"),
+    "HOLD_KW": _w("halte|hält|haelt|halt|halten|schaue|schaut|anschauen|hebe|hebt|heben", "holds|hold|see|sees"),
     "RAISE_KW": _w("steigert|steigere", "raise|raises|raise to|raises to"),
     "SPIEL_AUS": _w("Spiel aus|Spielaus", "Spiel aus"),
     "THROW_KW": _w("wirft die Karten|wirft weg|wirft", "throws in|throws"),
     "SHOW_KW": _w("zeigt|zeige|weist|weise", "shows|show"),
     "STANDS_KW": _w("steht", "stands"),
     "ASK_KW": _w("fragt|frage", "asks|ask"),
-    "TAKE_BACK_KW": _w("nimmt zurück|nimmt zurueck", "takes back|take back"),
+    "TAKE_BACK_KW": _w("nimmt zurück|nimmt zurueck|nimmt zuruck", "takes back|take back"),
     "AUFGEGEBEN": _w("aufgegeben", ""),
     "GIVE_UP_KW": _w("gibt auf|gebe auf", "gives up|give up"),
     # ---- the show, validation, scores, disputes
@@ -88,7 +92,7 @@ KEYWORDS: dict[str, Words] = {
     "THEFT_KW": _w("Kartenstehlen", "Card stealing"),
     "REDEAL_KW": _w("Neu geben|Neu ausgeben", "Redeal"),
     "REFUSED_KW": _w("Abgelehnt", "Refused"),
-    "WITHDRAWN_KW": _w("Zurückgenommen|Zurueckgenommen", "Withdrawn"),
+    "WITHDRAWN_KW": _w("Zurückgenommen|Zurueckgenommen|Zuruckgenommen", "Withdrawn"),
 }
 
 #: Words the grammar lets stand before every word of a terminal ("ich biete").
@@ -98,7 +102,7 @@ OPTIONAL_BEFORE: dict[str, str] = {"BET_KW": "ich"}
 SEATS: dict[str, Words] = {
     "N": _w("N|Nord", "N|North"),
     "E": _w("E|O|Ost", "E|East"),
-    "S": _w("S|Süd|Sued", "S|South"),
+    "S": _w("S|Süd|Sued|Sud", "S|South"),
     "W": _w("W|West", "W|West"),
     "A": _w("A", "A"),
     "B": _w("B", "B"),
@@ -128,7 +132,7 @@ FIGURES: dict[str, Words] = {
 RAISES: dict[int, Words] = {
     3: _w("drei|dreier", "three"),
     4: _w("vier|vierer", "four"),
-    5: _w("fünf|fuenf|fünfer|fuenfer", "five"),
+    5: _w("fünf|fuenf|funf|fünfer|fuenfer|funfer", "five"),
     6: _w("sechs|sechser", "six"),
     7: _w("sieben|siebener", "seven"),
 }
@@ -137,7 +141,8 @@ RAISES: dict[int, Words] = {
 SIZES: dict[int, Words] = {
     3: _w("dritzig|drittzig|dritziges|drittziges", "three"),
     4: _w("viertig|viertiges|vierfach|vierfaches", "four"),
-    5: _w("fünftig|fuenftig|fünftiges|fuenftiges|fünffach|fuenffach|fünffaches|fuenffaches", "five"),
+    5: _w("fünftig|fuenftig|funftig|fünftiges|fuenftiges|funftiges|fünffach|fuenffach|funffach|fünffaches|fuenffaches|"
+           "funffaches", "five"),
 }
 
 #: The terminals whose words stand for a value, and those values' tables.

@@ -6,9 +6,10 @@ language; the renderers, the reader's errors and the command line look the code 
 area: ``rule_texts`` (the rules, ``rule.*``), ``unchecked_texts`` (the rules no transcript can
 exercise, with the reason, ``unchecked.*``), ``engine_texts`` (findings ``<RULE>.*``, notes
 ``note.*``, how a deal or match was decided ``how.*``), ``report_texts`` (the reports and
-scoresheet), ``reader_texts`` (errors in reading a transcript, ``syntax.*``), ``ruleset_texts`` (a ruleset
-file that cannot be used, ``ruleset.*``), ``ruling_texts`` (the answer to a Streitfrage, ``ruling.*``)
-and ``cli_texts`` (the command line, its help, the batch summary and the file errors). :mod:`.language` decides
+scoresheet), ``reader_texts`` (errors in reading a transcript, ``syntax.*``), ``ruleset_texts`` (a
+ruleset file that cannot be used, ``ruleset.*``), ``ruling_texts`` (the answer to a Streitfrage,
+``ruling.*``), ``search_texts`` (finding a rule, ``search.*``) and ``cli_texts`` (the command line,
+its help, the batch summary and the file errors). :mod:`.language` decides
 the language of the command line.
 """
 
@@ -22,6 +23,7 @@ from . import (
     rule_texts,
     ruleset_texts,
     ruling_texts,
+    search_texts,
     unchecked_texts,
 )
 from .core import LANGS, Entry, Message, columns, merged, number, render, say
@@ -36,6 +38,7 @@ CATALOGUE: dict[str, Entry] = merged(
     cli_texts.TEXTS,
     ruleset_texts.TEXTS,
     ruling_texts.TEXTS,
+    search_texts.TEXTS,
 )
 
 __all__ = ["CATALOGUE", "LANGS", "Entry", "Message", "columns", "number", "render", "say"]

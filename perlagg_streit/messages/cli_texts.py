@@ -105,8 +105,10 @@ TEXTS: dict[str, Entry] = {
         de="Regelwerk-Dateien gegen das Schema prüfen; ein falscher Schlüssel wird mit seinem Pfad genannt.",
         en="Check ruleset files against the schema; a bad key is named by its path."),
     "help.explain": Entry(
-        de="Eine Regel auf Deutsch und Englisch, ihre Quellen und die Optionen der Regelwerke, die sie ändern.",
-        en="A rule in German and English, its sources, and the ruleset options that change it."),
+        de="Eine Regel auf Deutsch und Englisch, ihre Quellen und die Optionen der Regelwerke, die sie ändern; "
+           "oder die Regeln, die ein Wort oder ein § findet (explain 'Farbleugnen', explain '§ 17').",
+        en="A rule in German and English, its sources, and the ruleset options that change it; or the rules a "
+           "word or a § finds (explain 'Farbleugnen', explain '§ 17')."),
     "help.explain.lang": Entry(de="Sprache der Ausgabe.", en="Language of the output."),
     "help.replay": Entry(
         de="Schritt für Schritt: jedes Ereignis, dann wer am Zug ist, der Stich, die Werte der Figuren, wer was "

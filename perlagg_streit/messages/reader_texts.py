@@ -26,6 +26,19 @@ TEXTS: dict[str, Entry] = {
     "syntax.example.score": Entry(
         de="ein Stand wird als Zahlen mit ':' dazwischen geschrieben, N/S zuerst, z. B. '15:9'",
         en="a score is written as numbers with ':' between them, N/S first, e.g. '15:9'"),
+    "syntax.hint.missing-comma": Entry(
+        de="vor '{word}' fehlt ein Komma: mehrere Züge in einer Zeile werden durch Kommas getrennt, "
+           "z. B. 'W L10, N LA'",
+        en="a comma is missing before '{word}': several actions on one line are separated by commas, "
+           "e.g. 'W L10, N LA'"),
+    "syntax.hint.shared-name": Entry(
+        de="'{word}' steht im Namen mehrerer Spieler ({seats:comma}): den Platz oder den ganzen Namen schreiben",
+        en="'{word}' is in the names of more than one player ({seats:comma}): write the seat or the whole name"),
+    "syntax.hint.show-commas": Entry(
+        de="die gezeigten Karten werden durch Leerzeichen getrennt, nicht durch Kommas, z. B. "
+           "'N zeigt Gleich EA HA LA'; ein Komma beginnt den nächsten Zug",
+        en="the cards of a show are separated by spaces, not commas, e.g. 'N zeigt Gleich EA HA LA'; a comma "
+           "begins the next action"),
     "syntax.example.tag": Entry(
         de='eine Kopfzeile wird als [Name "Wert"] geschrieben, z. B. [Event "Herbstturnier"]',
         en='a tag is written as [Name "value"], e.g. [Event "Herbstturnier"]'),
@@ -144,5 +157,7 @@ TEXTS: dict[str, Entry] = {
     "syntax.token.THEFT_KW": Entry(de="'Kartenstehlen'", en="'Kartenstehlen' (card stealing)"),
     "syntax.token.TURNUP_KW": Entry(de="'Aufschlag'", en="'Aufschlag' (turn-up)"),
     "syntax.token.VALIDATION_HEADER": Entry(de="'Nachweis'", en="'Nachweis' (validation)"),
+    "syntax.token.keyword": Entry(de="'{de}'", en="'{de}' ({en})"),  # a terminal without an entry of its own
+    "syntax.token.other": Entry(de="ein anderes Wort", en="another word"),
     "syntax.token.WS_INLINE": Entry(de="ein Leerzeichen", en="a space"),
 }

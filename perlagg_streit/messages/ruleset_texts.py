@@ -60,12 +60,20 @@ TEXTS: dict[str, Entry] = {
                                        en="unknown key; did you mean {close}?"),
     "ruleset.unknown-penalty-key": Entry(de="unbekannter Schlüssel (erwartet {names:comma})",
                                          en="unknown key (expected {names:comma})"),
+    "ruleset.unknown-penalty-key-close": Entry(
+        de="unbekannter Schlüssel (erwartet {names:comma}); meinten Sie {close}?",
+        en="unknown key (expected {names:comma}); did you mean {close}?"),
     "ruleset.penalty-without-source": Entry(de="jede Strafe muss sagen, wo sie geschrieben steht",
                                             en="every penalty must say where it is written"),
     "ruleset.not-a-mapping": Entry(de="ein Regelwerk muss eine Zuordnung von Schlüsseln zu Werten sein",
                                    en="a ruleset must be a mapping of keys to values"),
     "ruleset.missing": Entry(de="fehlt (jedes Regelwerk muss ihn setzen oder eines erweitern, das ihn setzt)",
                              en="missing (every ruleset must set it, or extend one that does)"),
+    "ruleset.missing-many": Entry(
+        de="{n} Schlüssel fehlen ({keys:comma}, …): jedes Regelwerk muss sie setzen oder eines erweitern, das sie "
+           "setzt, z. B. 'extends: innsbruck'",
+        en="{n} keys are missing ({keys:comma}, …): every ruleset must set them, or extend one that does, such as "
+           "'extends: innsbruck'"),
     "ruleset.missing-field": Entry(de="fehlt", en="missing"),
     "ruleset.perlagg-not-in-pack": Entry(de="{token} ist ein Perlagg, aber nicht im Blatt (deck.weli)",
                                          en="{token} is a Perlagg but not in the pack (deck.weli)"),
@@ -89,13 +97,13 @@ TEXTS: dict[str, Entry] = {
     "ruleset.dealer-first": Entry(de="der Geber hat immer das erste Recht zum Austausch",
                                   en="the dealer always has the first right to exchange"),
     "ruleset.unknown-rule": Entry(
-        de="keine Regel-ID des Regelwerks-Auszugs; eine Strafe unter diesem Namen würde nie verhängt",
-        en="not a rule ID of the rules digest; a penalty under this name would never be applied"),
+        de="keine Regel-ID, die geprüft wird ('perlagg-streit explain --list' zeigt sie zuerst); eine Strafe "
+           "darunter würde nie verhängt",
+        en="not a rule ID that is checked ('perlagg-streit explain --list' lists them first); a penalty under it "
+           "would never be applied"),
     "ruleset.unknown-rule-close": Entry(
-        de="keine Regel-ID des Regelwerks-Auszugs (eine Strafe unter diesem Namen würde nie verhängt); "
-           "meinten Sie {close}?",
-        en="not a rule ID of the rules digest (a penalty under this name would never be applied); "
-           "did you mean {close}?"),
+        de="keine Regel-ID, die geprüft wird (eine Strafe darunter würde nie verhängt); meinten Sie {close}?",
+        en="not a rule ID that is checked (a penalty under it would never be applied); did you mean {close}?"),
     "ruleset.more-problems": Entry(
         de=("… und {n:n} weiterer Fehler", "… und {n:n} weitere Fehler"),
         en=("… and {n:n} more problem", "… and {n:n} more problems"), count="n"),
@@ -105,6 +113,9 @@ TEXTS: dict[str, Entry] = {
     "ruleset.no-such-bundled": Entry(
         de="kein mitgeliefertes Regelwerk und keine Datei namens {name} (mitgeliefert: {bundled:comma})",
         en="no bundled ruleset and no file named {name} (bundled: {bundled:comma})"),
+    "ruleset.no-such-close": Entry(
+        de="kein mitgeliefertes Regelwerk und keine Datei namens {name}; meinten Sie {close}?",
+        en="no bundled ruleset and no file named {name}; did you mean {close}?"),
     "ruleset.tag-only": Entry(
         de="das [Ruleset]-Tag darf ein mitgeliefertes Regelwerk oder eine Datei neben dem Protokoll nennen; "
            "eine andere Datei mit --ruleset angeben (genannt: {name})",
@@ -160,12 +171,11 @@ TEXTS: dict[str, Entry] = {
     "ruleset.yaml.merge-key": Entry(
         de="YAML-Merge-Schlüssel (<<) sind in einem Regelwerk nicht erlaubt; die Schlüssel ausschreiben",
         en="YAML merge keys (<<) are not allowed in a ruleset; write the keys out"),
-    "ruleset.yaml.twice": Entry(de="der Schlüssel {key} steht zweimal in dieser Zuordnung",
-                                en="the key {key} is given twice in this mapping"),
+    "ruleset.yaml.place": Entry(de="Zeile {line}, Spalte {column}", en="line {line}, column {column}"),
     "ruleset.yaml.twice-lines": Entry(
-        de="der Schlüssel {key} steht zweimal in derselben Zuordnung, in Zeile {first} und in Zeile {second} "
+        de="der Schlüssel {key} steht zweimal in derselben Zuordnung, in {first} und in {second} "
            "(YAML ließe den zweiten stillschweigend gelten)",
-        en="the key {key} is given twice in the same mapping, on line {first} and on line {second} "
+        en="the key {key} is given twice in the same mapping, at {first} and at {second} "
            "(YAML would silently let the second win)"),
     "ruleset.yaml.long-number": Entry(
         de="eine Zahl mit {n:n} Zeichen; kein Wert eines Regelwerks ist länger als {most}",

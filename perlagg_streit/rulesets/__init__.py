@@ -42,14 +42,14 @@ from yaml.composer import Composer
 from yaml.constructor import SafeConstructor
 from yaml.error import MarkedYAMLError
 from yaml.events import AliasEvent, CollectionStartEvent, NodeEvent
-from yaml.nodes import MappingNode, Node, ScalarNode
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from yaml.parser import Parser
 from yaml.reader import Reader
 from yaml.resolver import Resolver
 from yaml.scanner import Scanner
 
 from ..base import caches
-from ..engine.ruleset import SCHEMA, Ruleset, RulesetError, build_ruleset, key_text, merge
+from ..engine.ruleset import SCHEMA, Ruleset, RulesetError, build_ruleset, closest, key_text, merge
 from ..engine.schema import shown
 from ..messages import Message
 
@@ -131,18 +131,34 @@ class _RulesetConstructor(SafeConstructor):
             raise _Refused(Message("ruleset.yaml.bad-value", reason=str(exc)), node.start_mark) from None
 
     def construct_mapping(self, node: MappingNode, deep: bool = False) -> dict[Any, Any]:
-        seen: set[Any] = set()
         for key_node, _ in node.value:
             if key_node.tag == "tag:yaml.org,2002:merge":
                 raise _Refused(Message("ruleset.yaml.merge-key"), key_node.start_mark)
-            key = self.construct_object(key_node, deep=True)
-            try:
-                if key in seen:
-                    raise _Refused(Message("ruleset.yaml.twice", key=key_text(key)), key_node.start_mark)
-                seen.add(key)
-            except TypeError:
-                pass  # an unhashable key: the safe constructor below says so
-        return super().construct_mapping(node, deep)
+        return super().construct_mapping(node, deep)  # a key given twice: found before, by _keys_twice
+
+    def keys_twice(self, node: Node, path: str = "") -> list[tuple[str, Message, Any]]:
+        """Every key given twice in one mapping under ``node``: its path, what to say (both places)
+        and the second place. YAML itself would let the second silently win."""
+        found: list[tuple[str, Message, Any]] = []
+        if isinstance(node, MappingNode):
+            seen: dict[Any, Any] = {}
+            for key_node, value_node in node.value:
+                if key_node.tag == "tag:yaml.org,2002:merge":
+                    raise _Refused(Message("ruleset.yaml.merge-key"), key_node.start_mark)
+                key = self.construct_object(key_node, deep=True) if isinstance(key_node, ScalarNode) else None
+                here = f"{path}.{key_text(key)}" if path else key_text(key)
+                try:
+                    first = seen.setdefault(key, key_node.start_mark) if key is not None else None
+                except TypeError:
+                    first = None  # an unhashable key: the safe constructor says so
+                if first is not None and first is not key_node.start_mark:
+                    found.append((here, Message("ruleset.yaml.twice-lines", key=key_text(key), first=_place(first),
+                                                second=_place(key_node.start_mark)), key_node.start_mark))
+                found += self.keys_twice(value_node, here)
+        elif isinstance(node, SequenceNode):
+            for i, item in enumerate(node.value):
+                found += self.keys_twice(item, f"{path}[{i}]")
+        return found
 
     def construct_yaml_int(self, node: ScalarNode) -> int:
         text = self.construct_scalar(node)
@@ -150,6 +166,10 @@ class _RulesetConstructor(SafeConstructor):
             raise _Refused(Message("ruleset.yaml.long-number", n=len(text), most=MAX_NUMBER_CHARS),
                            node.start_mark)
         return super().construct_yaml_int(node)
+
+
+def _place(mark: Any) -> Message:
+    return Message("ruleset.yaml.place", line=mark.line + 1, column=mark.column + 1)
 
 
 _RulesetConstructor.add_constructor(  # type: ignore[type-var]
@@ -189,15 +209,27 @@ if _CParser is not None:
 RULESET_LOADER = YAML_LOADERS[0]
 
 
-def parse_yaml(text: str, loader: type[Any] | None = None) -> Any:
+def parse_yaml(text: str, loader: type[Any] | None = None,
+               twice: list[tuple[str, Message, Any]] | None = None) -> Any:
     """One YAML document, read within the limits above; :class:`yaml.YAMLError` if it breaks one.
 
     ``loader`` is one of :data:`YAML_LOADERS`; by default :data:`RULESET_LOADER`, looked up at the
-    call (a test sets it to the pure-Python loader to judge as if libyaml were missing).
+    call (a test sets it to the pure-Python loader to judge as if libyaml were missing). A key
+    given twice in one mapping is refused, or, when ``twice`` is a list, added to it (path, what
+    to say, place) so that it is reported with every other problem of the file.
     """
     reading = (loader or RULESET_LOADER)(text)
     try:
-        return reading.get_single_data()
+        node = reading.get_single_node()
+        if node is None:
+            return None
+        found = reading.keys_twice(node)
+        found.sort(key=lambda one: (one[2].line, one[2].column))  # in the order of the file
+        if found and twice is None:
+            raise _Refused(found[0][1], found[0][2])
+        if twice is not None:
+            twice += found
+        return reading.construct_document(node)
     finally:
         reading.dispose()
 
@@ -288,15 +320,21 @@ def _os_error(exc: OSError, link: _Link) -> RulesetError:
         size = len(os.fsencode(link.path or ""))
         return RulesetError("", Message("ruleset.name-too-long", size=size), link.shown)
     if exc.errno in (errno.ENOENT, errno.ENOTDIR):
+        close = closest(link.shown, bundled_names())
+        if close is not None:
+            return RulesetError("", Message("ruleset.no-such-close", name=repr(link.shown), close=close))
         return RulesetError("", Message("ruleset.no-such-bundled", name=repr(link.shown), bundled=bundled_names()))
     reason = exc.strerror or str(exc)
     return RulesetError("", Message("ruleset.cannot-read", reason=reason), link.shown)
 
 
-def _raw(link: _Link, confined: Path | None) -> dict[str, Any]:
+def _raw(link: _Link, confined: Path | None, problems: list[RulesetError]) -> dict[str, Any]:
+    """A file's data; a key given twice is added to ``problems`` (with the file), any other
+    problem of the YAML raised."""
     text = _read_text(link, confined)
+    twice: list[tuple[str, Message, Any]] = []
     try:
-        data = parse_yaml(text)
+        data = parse_yaml(text, twice=twice)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = Message("ruleset.yaml.at", line=mark.line + 1, column=mark.column + 1) if mark else ""
@@ -307,6 +345,7 @@ def _raw(link: _Link, confined: Path | None) -> dict[str, Any]:
         raise RulesetError("", Message("ruleset.yaml.invalid", where=where, problem=problem), link.shown) from None
     if not isinstance(data, dict):
         raise RulesetError("", Message("ruleset.file-not-a-mapping"), link.shown)
+    problems += [RulesetError(path, what, link.shown) for path, what, _ in twice]
     return data
 
 
@@ -317,12 +356,18 @@ def resolve(name_or_path: str, transcript: str | Path | None = None) -> tuple[di
     name must be a bundled ruleset or a file beside the transcript, and so must everything that
     file extends.
     """
-    return _resolve(name_or_path, None if transcript is None else Path(transcript).parent)
+    data, source, problems = _resolve(name_or_path, None if transcript is None else Path(transcript).parent)
+    if problems:
+        raise RulesetError.gathered(problems)
+    return data, source
 
 
-def _resolve(name_or_path: str, confined: Path | None) -> tuple[dict[str, Any], str]:
+def _resolve(name_or_path: str, confined: Path | None) -> tuple[dict[str, Any], str, list[RulesetError]]:
+    """The merged data, its source name, and the problems found in reading that do not stop it
+    (a key given twice), to be reported with the schema's."""
+    problems: list[RulesetError] = []
     link = _locate(name_or_path, None, confined, "", "")
-    data = _raw(link, confined)
+    data = _raw(link, confined, problems)
     chain = [link]
     while "extends" in data:
         parent, said_by = data["extends"], chain[-1]
@@ -340,14 +385,14 @@ def _resolve(name_or_path: str, confined: Path | None) -> tuple[dict[str, Any], 
                                chain[0].shown)
         chain.append(link)
         try:
-            parent_data = _raw(link, confined)
+            parent_data = _raw(link, confined, problems)
         except RulesetError as exc:
             if exc.source:
                 raise
             raise RulesetError("extends", exc.what, said_by.shown) from None
         child = _cite_own_keys({k: v for k, v in data.items() if k != "extends"}, said_by.shown, parent_data)
         data = merge(parent_data, child)
-    return data, chain[0].shown
+    return data, chain[0].shown, problems
 
 
 def _cite_own_keys(child: dict[str, Any], source: str, parent: dict[str, Any]) -> dict[str, Any]:
@@ -410,5 +455,11 @@ def _fingerprint(name_or_path: str, confined: str | None) -> tuple[int, ...] | N
 
 @caches.memo
 def _load(name_or_path: str, confined: str | None, fingerprint: tuple[int, ...] | None) -> Ruleset:
-    data, source = _resolve(name_or_path, None if confined is None else Path(confined))
-    return build_ruleset(data, source)
+    data, source, problems = _resolve(name_or_path, None if confined is None else Path(confined))
+    try:
+        ruleset = build_ruleset(data, source)
+    except RulesetError as exc:
+        raise RulesetError.gathered([*problems, *exc.problems]) from None
+    if problems:
+        raise RulesetError.gathered(problems)
+    return ruleset
