@@ -53,6 +53,7 @@ EXIT_SYNTAX = 2
 EXIT_UNREADABLE = 3
 EXIT_ENVIRONMENT = 2  # a file the machine would not let us read or write (3 within `check`)
 EXIT_INTERNAL = 70
+EXIT_CLOSED_PIPE = 128 + 13  # as a shell reports a program ended by SIGPIPE (`yes | head -1`)
 
 
 class _Run:
@@ -133,6 +134,26 @@ class _Referee(click.Group):
         _Run.lang = command_line_language(argv, os.environ)
         _localise_help(self, _Run.lang)
         return super().main(argv, *rest, **kwargs)
+
+    def invoke(self, ctx: click.Context) -> Any:
+        """Run the command; a reader of our output that went away (``| head -1``) ends the run
+        quietly with :data:`EXIT_CLOSED_PIPE`, as the Unix tools end (click would say exit 1)."""
+        try:
+            return super().invoke(ctx)
+        except BrokenPipeError:
+            _stdout_to_nowhere()
+            raise click.exceptions.Exit(EXIT_CLOSED_PIPE) from None
+
+
+def _stdout_to_nowhere() -> None:
+    """Point standard output at /dev/null, so that Python's last flush at exit finds no closed
+    pipe to complain about."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):  # no real file under sys.stdout (a test runner's)
+        pass
 
 
 class TranscriptSyntaxFailure(click.ClickException):
@@ -473,8 +494,23 @@ def replay_cmd(file: str, deal_number: int | None, ruleset_name: str | None, lan
         raise TranscriptSyntaxFailure(say("cli.file-not-read-cleanly", lang, file=file))
     name = ruleset_name or result.transcript.tags.get("Ruleset", "innsbruck")
     ruleset = _load_ruleset_or_fail(name, None if ruleset_name else file, lang)
+    numbers = [deal.number for deal in result.transcript.deals]
+    if deal_number is not None and deal_number not in numbers:
+        raise click.BadParameter(say("cli.no-such-deal", lang, deal=deal_number, file=printable(file),
+                                     deals=_number_ranges(numbers)), param_hint="--deal")
     for block in replay_text(result.transcript, ruleset, lang, deal_number):
         click.echo(block)
+
+
+def _number_ranges(numbers: list[int]) -> str:
+    """Deal numbers as runs: ``1-3, 5`` (``-`` when there is none)."""
+    runs: list[list[int]] = []
+    for n in sorted(set(numbers)):
+        if runs and n == runs[-1][1] + 1:
+            runs[-1][1] = n
+        else:
+            runs.append([n, n])
+    return ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in runs) or "-"
 
 
 @cli.command()

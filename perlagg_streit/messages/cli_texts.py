@@ -192,6 +192,9 @@ TEXTS: dict[str, Entry] = {
     "cli.not-formatted": Entry(
         de=("{failed} von {n} Datei nicht formatiert", "{failed} von {n} Dateien nicht formatiert"),
         en=("{failed} of {n} file not formatted", "{failed} of {n} files not formatted"), count="n"),
+    "cli.no-such-deal": Entry(
+        de="{file} hat keine Ausgabe {deal} (Ausgaben: {deals})",
+        en="{file} has no deal {deal} (deals: {deals})"),
     "cli.no-files": Entry(de="keine {suffix}-Dateien gefunden in {paths}", en="no {suffix} files found in {paths}"),
     "cli.cannot-write-output": Entry(
         de="perlagg-streit: die Ausgabe kann nicht geschrieben werden ({reason})",

@@ -1,0 +1,131 @@
+"""The command line as its users expect it (issue 21): clean exits, standard input and ``--output``,
+many matches in one file, one JSON document, standings over a batch.
+
+The walk over every command's bad input finds the commands in the click tree itself, so a
+command added later is walked too.
+"""
+
+from __future__ import annotations
+
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import click
+import pytest
+from helpers import EXAMPLES, cli_process, invoke
+
+from perlagg_streit.cli import EXIT_CLOSED_PIPE, cli
+
+EXAMPLE = str(EXAMPLES / "ausgabe.perlagg")  # one clean deal
+
+
+# ---- item 4: clean exits ---------------------------------------------------------------------
+
+
+def test_a_closed_pipe_ends_quietly() -> None:
+    """`generate | head -1`: no message, and the status a shell gives a program ended by SIGPIPE."""
+    with subprocess.Popen(["head", "-c", "1"], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL) as head:
+        proc = cli_process("generate", "-n", "3000", stdout=head.stdin)
+    assert proc.returncode == EXIT_CLOSED_PIPE == 141
+    assert proc.stderr == ""
+
+
+def test_a_closed_pipe_ends_check_quietly(tmp_path: Path) -> None:
+    for n in range(30):
+        (tmp_path / f"m{n:02d}.perlagg").write_text((EXAMPLES / "beispiel.perlagg").read_text())
+    with subprocess.Popen(["head", "-c", "1"], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL) as head:
+        proc = cli_process("check", "--no-summary", str(tmp_path), stdout=head.stdin)
+    assert proc.returncode == EXIT_CLOSED_PIPE
+    assert proc.stderr == ""
+
+
+@pytest.mark.parametrize("deal", ["5", "0", "-1"])
+def test_a_deal_the_file_does_not_have_is_a_usage_error(deal: str) -> None:
+    result = invoke("replay", "--lang", "en", "--deal", deal, str(EXAMPLES / "beispiel.perlagg"))
+    assert result.exit_code == 2
+    assert f"has no deal {deal} (deals: 1-4)" in result.output
+
+
+def test_a_missing_deal_is_named_in_german() -> None:
+    result = invoke("replay", "--lang", "de", "--deal", "9", str(EXAMPLES / "beispiel.perlagg"))
+    assert result.exit_code == 2
+    assert "hat keine Ausgabe 9 (Ausgaben: 1-4)" in result.output
+
+
+def _commands(group: click.Group, path: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], click.Command]]:
+    for name, command in sorted(group.commands.items()):
+        if isinstance(command, click.Group):
+            yield from _commands(command, (*path, name))
+        else:
+            yield (*path, name), command
+
+
+COMMANDS = list(_commands(cli))
+
+
+@pytest.fixture()
+def bad_files(tmp_path: Path) -> dict[str, str]:
+    """Inputs a user may give by mistake, each a path."""
+    (tmp_path / "folder").mkdir()
+    (tmp_path / "binary.perlagg").write_bytes(b"\x00\x01\x02PK\x03\x04" * 50)
+    (tmp_path / "empty.perlagg").write_text("")
+    (tmp_path / "syntax.perlagg").write_text("Ausgabe 1\nGeber: Q\nStich 1: N XX\n")
+    (tmp_path / "garbage.yaml").write_text("bet: [unclosed\n")
+    (tmp_path / "deals-down.perlagg").write_text("Ausgabe 2\nGeber: W\nAusgabe 1\nGeber: N\n")
+    return {"missing": str(tmp_path / "no-such.perlagg"), "folder": str(tmp_path / "folder"),
+            "binary": str(tmp_path / "binary.perlagg"), "empty": str(tmp_path / "empty.perlagg"),
+            "syntax": str(tmp_path / "syntax.perlagg"), "garbage": str(tmp_path / "garbage.yaml"),
+            "deals-down": str(tmp_path / "deals-down.perlagg"), "word": "no such thing", "nothing": ""}
+
+
+def _good_argument(param: click.Parameter) -> str:
+    """A value a command accepts for an argument, so that an option can be tried on its own."""
+    name = param.name or ""
+    if name in ("name", "first", "second"):
+        return "innsbruck"
+    if name == "rule_id":
+        return "PLAY-3"
+    if name == "root":
+        return str(EXAMPLES.parent / "cases")
+    return EXAMPLE
+
+
+def _assert_no_internal_error(result: click.testing.Result, args: list[str]) -> None:
+    # an exception that reached click's runner would be exit 70 for a user, through main()
+    assert result.exception is None or isinstance(result.exception, SystemExit), (args, repr(result.exception))
+    assert result.exit_code != 70, args
+    assert "internal error" not in result.output and "interner Fehler" not in result.output, args
+
+
+@pytest.mark.parametrize(("path", "command"), COMMANDS, ids=[" ".join(p) for p, _ in COMMANDS])
+def test_no_bad_argument_of_any_command_is_an_internal_error(path: tuple[str, ...], command: click.Command,
+                                                            bad_files: dict[str, str],
+                                                            monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Every argument of every command given each kind of bad input: a usage error or a
+    message, never an internal error; and never exit 0 for a file that is not a transcript."""
+    monkeypatch.chdir(tmp_path)
+    arguments = [p for p in command.params if isinstance(p, click.Argument)]
+    for kind, value in bad_files.items():
+        args = [*path, "--lang", "en"] if any(p.name == "lang" for p in command.params) else list(path)
+        args += [value] * len(arguments)
+        result = invoke(*args)
+        _assert_no_internal_error(result, args)
+        folders = any(p.name == "root" for p in arguments)  # a folder of cases: an empty one is no mistake
+        if arguments and kind in ("missing", "binary", "syntax", "nothing") + (() if folders else ("folder",)):
+            assert result.exit_code in (1, 2, 3), (args, result.output)
+
+
+@pytest.mark.parametrize(("path", "command"), COMMANDS, ids=[" ".join(p) for p, _ in COMMANDS])
+def test_no_bad_option_value_of_any_command_is_an_internal_error(path: tuple[str, ...], command: click.Command,
+                                                                 monkeypatch: pytest.MonkeyPatch,
+                                                                 tmp_path: Path) -> None:
+    """Every option that takes a value, given values a user may mistype, on good arguments."""
+    monkeypatch.chdir(tmp_path)
+    good = [_good_argument(p) for p in command.params if isinstance(p, click.Argument)]
+    options = [p for p in command.params if isinstance(p, click.Option) and not p.is_flag and p.name != "lang"]
+    for option in options:
+        for value in ("nope", "-5", "0", "99999999999999999999", "/dev/null/x", "", "\x1b[31m"):
+            args = [*path, option.opts[0], value, *good]
+            result = invoke(*args)
+            _assert_no_internal_error(result, args)
