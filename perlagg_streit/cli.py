@@ -29,12 +29,16 @@ from . import __version__
 from .base.safe_text import printable
 from .engine.ruleset import Ruleset, RulesetError
 from .language.files import (
+    STDIN,
     FileChangedError,
     UnreadableFileError,
     UnwritableFileError,
     cannot_create_folder,
+    check_writable,
+    forget_stdin,
     os_reason,
-    read_regular_file,
+    read_input,
+    source_name,
     write_atomically,
 )
 from .language.jsonform import event_to_json, transcript_to_json
@@ -112,6 +116,8 @@ def _localise_help(command: click.Command, lang: str, path: str = "cli") -> None
         command.subcommand_metavar = say("metavar.command", lang)
     for param in command.params:
         code = f"help.{path}.{param.name}"
+        if code not in CATALOGUE:  # an option many commands share (--output) has one text for all
+            code = f"help.any.{param.name}"
         if isinstance(param, click.Option) and code in CATALOGUE:
             param.help = say(code, lang)
         if f"metavar.{param.name}" in CATALOGUE:  # the placeholder for a value: PATHS, NAME|FILE, N
@@ -138,6 +144,7 @@ class _Referee(click.Group):
     def invoke(self, ctx: click.Context) -> Any:
         """Run the command; a reader of our output that went away (``| head -1``) ends the run
         quietly with :data:`EXIT_CLOSED_PIPE`, as the Unix tools end (click would say exit 1)."""
+        forget_stdin()  # a run in the same process as an earlier one (a test's) reads its own input
         try:
             return super().invoke(ctx)
         except BrokenPipeError:
@@ -191,6 +198,55 @@ class CheckOutputFailure(EnvironmentFailure):
     exit_code = EXIT_UNREADABLE
 
 
+class _Output:
+    """Where a command's output goes: standard output, or with ``--output FILE`` that file,
+    written atomically once the command is done (a failed run leaves the file as it was, and
+    a half-written file is never seen). Whether it can be written is tried before the work starts,
+    so a long batch does not end in a refusal; a file that cannot be written is exit 2."""
+
+    def __init__(self, path: str | None, lang: str) -> None:
+        self.path = path
+        self.lang = lang
+        self.parts: list[str] = []
+        if path is not None:
+            try:
+                check_writable(path)
+            except UnwritableFileError as exc:
+                raise EnvironmentFailure(exc.report(lang)) from None
+
+    def echo(self, text: str = "", nl: bool = True) -> None:
+        """Print, or keep for the file."""
+        if self.path is None:
+            click.echo(text, nl=nl)
+        else:
+            self.parts.append(text + ("\n" if nl else ""))
+
+    def to_terminal(self) -> bool:
+        """Whether the output goes to a terminal (colour is for terminals only)."""
+        return self.path is None and sys.stdout.isatty()
+
+    def __enter__(self) -> _Output:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: Any) -> None:
+        """Write the file: after a clean run, and after one that ends in a reported failure
+        (violations, a file that could not be read) when there is something to write."""
+        if self.path is None:
+            return
+        reported = kind is not None and issubclass(kind, click.ClickException | SystemExit | click.exceptions.Exit)
+        if kind is None or (reported and self.parts):
+            try:
+                write_atomically(self.path, "".join(self.parts))
+            except UnwritableFileError as error:
+                raise EnvironmentFailure(error.report(self.lang)) from None
+
+
+def _output_option(function: Any) -> Any:
+    """The ``--output/-o FILE`` option every command that prints has."""
+    return click.option("--output", "-o", "output", type=click.Path(dir_okay=False), default=None,
+                        help="Write the output to FILE (atomically) instead of standard output.")(function)
+
+
 def _read(path: str, lang: str) -> ReadResult | None:
     """Read one file, printing its errors; None if it could not be read at all."""
     read = _read_with_bytes(path, lang)
@@ -200,8 +256,8 @@ def _read(path: str, lang: str) -> ReadResult | None:
 def _read_with_bytes(path: str, lang: str) -> tuple[ReadResult, bytes] | None:
     """Read one file, printing its errors: what was read, and the bytes it was read from."""
     try:
-        data = read_regular_file(path)
-        result = read_bytes(data, path)
+        data = read_input(path)  # `-`: standard input
+        result = read_bytes(data, source_name(path))
     except UnreadableFileError as exc:  # not a regular file, too large, binary ...
         _say(exc.report(lang))
         return None
@@ -219,8 +275,14 @@ def cli() -> None:
 @cli.command()
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @click.option("--json", "as_json", is_flag=True, help="Print the events as JSON (one document per file).")
-def parse(files: tuple[str, ...], as_json: bool) -> None:
+@_output_option
+def parse(files: tuple[str, ...], as_json: bool, output: str | None) -> None:
     """Parse transcripts and print their events, or list every syntax error."""
+    with _Output(output, _default_lang()) as out:
+        _parse(files, as_json, out)
+
+
+def _parse(files: tuple[str, ...], as_json: bool, out: _Output) -> None:
     failed = 0
     for path in files:
         result = _read(path, _default_lang())
@@ -229,18 +291,18 @@ def parse(files: tuple[str, ...], as_json: bool) -> None:
             if result is None:
                 continue
         if as_json:
-            click.echo(json.dumps(transcript_to_json(result.transcript), ensure_ascii=False, indent=2))
+            out.echo(json.dumps(transcript_to_json(result.transcript), ensure_ascii=False, indent=2))
             continue
         t = result.transcript
         lang = _default_lang()
-        click.echo(say("cli.parse.deals", lang, file=printable(path), n=len(t.deals)))
+        out.echo(say("cli.parse.deals", lang, file=printable(source_name(path)), n=len(t.deals)))
         for line in t.header:
             for event in line.events:
-                click.echo(f"  {event.pos}  {_event_text(event)}")
+                out.echo(f"  {event.pos}  {_event_text(event)}")
         for deal in t.deals:
-            click.echo("  " + say("cli.parse.deal", lang, deal=deal.number))
+            out.echo("  " + say("cli.parse.deal", lang, deal=deal.number))
             for event in deal.events:
-                click.echo(f"    {event.pos}  {_event_text(event)}")
+                out.echo(f"    {event.pos}  {_event_text(event)}")
     if failed:
         raise TranscriptSyntaxFailure(say("cli.not-read-cleanly", _default_lang(), failed=failed, n=len(files)))
 
@@ -259,7 +321,8 @@ def _event_text(event: Any) -> str:
 @click.option("--in-place", "-i", is_flag=True, help="Rewrite each file that parsed cleanly (atomically).")
 @click.option("--lang", type=click.Choice(["de", "en"]), default="de", show_default=True,
               help="Keywords of the canonical form: German or English.")
-def fmt(files: tuple[str, ...], in_place: bool, lang: str) -> None:
+@_output_option
+def fmt(files: tuple[str, ...], in_place: bool, lang: str, output: str | None) -> None:
     """Print transcripts in the canonical form, or rewrite them with --in-place.
 
     A file is rewritten only when it parsed without error and its new text
@@ -267,6 +330,14 @@ def fmt(files: tuple[str, ...], in_place: bool, lang: str) -> None:
     link is kept and the file it points to rewritten; a file that another program
     changed while it was formatted is not overwritten.
     """
+    said = _default_lang()
+    if in_place and (output is not None or STDIN in files):  # nothing to rewrite in place
+        raise click.UsageError(say("cli.in-place-not-with", said))
+    with _Output(output, said) as out:
+        _fmt(files, in_place, lang, out)
+
+
+def _fmt(files: tuple[str, ...], in_place: bool, lang: str, out: _Output) -> None:
     said = _default_lang()
     left_alone = say("cli.left-alone", said)
     failed = 0
@@ -300,7 +371,7 @@ def fmt(files: tuple[str, ...], in_place: bool, lang: str) -> None:
                 _say(exc.report(said) + kept)
                 failed += 1
         else:
-            click.echo(text, nl=False)
+            out.echo(text, nl=False)
     if failed:
         raise TranscriptSyntaxFailure(say("cli.not-formatted", said, failed=failed, n=len(files)))
 
@@ -319,8 +390,9 @@ def fmt(files: tuple[str, ...], in_place: bool, lang: str) -> None:
               help="Files checked in parallel (default: the number of cores).")
 @click.option("--summary/--no-summary", default=None,
               help="A closing summary on stderr (default: when more than one file is checked).")
+@_output_option
 def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fmt_: str, strict: bool,
-          versus_name: str | None, jobs: int | None, summary: bool | None) -> None:
+          versus_name: str | None, jobs: int | None, summary: bool | None, output: str | None) -> None:
     """Replay transcripts under a ruleset and report every violation with its rule and source.
 
     PATHS are files or folders (searched for *.perlagg). Exit status: 0 no violations,
@@ -336,6 +408,20 @@ def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fm
     if not files and not unsearchable:
         raise click.UsageError(say("cli.no-files", lang, suffix=TRANSCRIPT_SUFFIX, paths=printable(", ".join(paths))))
     options = CheckOptions(ruleset_name, lang, fmt_, strict, versus_name)
+    with _Output(output, lang) as out:
+        totals = _check(files, unsearchable, options, jobs, summary, out)
+    if totals.internal:
+        sys.exit(EXIT_INTERNAL)
+    if totals.unreadable or totals.bad_ruleset or totals.not_checked:
+        sys.exit(EXIT_UNREADABLE)
+    if totals.with_violations:
+        sys.exit(EXIT_VIOLATIONS)
+
+
+def _check(files: list[Path], unsearchable: list[Any], options: CheckOptions, jobs: int | None,
+           summary: bool | None, out: _Output) -> Summary:
+    """Check the files, printing each report in order and the summary; the totals."""
+    lang, fmt_, strict = options.lang, options.format, options.strict
     totals = Summary()
     for folder in unsearchable:
         _say(folder.errors)
@@ -349,8 +435,8 @@ def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fm
                 if result.errors:
                     _say(("\n" if show_progress else "") + result.errors)
                 if result.output:
-                    colour = fmt_ == "text" and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
-                    click.echo(colourise(result.output) if colour else result.output, nl=False)
+                    colour = fmt_ == "text" and out.to_terminal() and not os.environ.get("NO_COLOR")
+                    out.echo(colourise(result.output) if colour else result.output, nl=False)
                 totals.add(result)
                 if strict and result.status == "violations":
                     break
@@ -362,12 +448,7 @@ def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fm
         raise  # the reader of our output went away: click ends quietly
     except OSError as exc:  # our own output could not be written (a full disk, say)
         raise CheckOutputFailure(_cannot_write_output(exc, lang)) from None
-    if totals.internal:
-        sys.exit(EXIT_INTERNAL)
-    if totals.unreadable or totals.bad_ruleset or totals.not_checked:
-        sys.exit(EXIT_UNREADABLE)
-    if totals.with_violations:
-        sys.exit(EXIT_VIOLATIONS)
+    return totals
 
 
 @contextmanager
@@ -416,32 +497,38 @@ def rulesets() -> None:
 
 @rulesets.command("list")
 @click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Language of the titles.")
-def rulesets_list(lang: str | None) -> None:
+@_output_option
+def rulesets_list(lang: str | None, output: str | None) -> None:
     """List the bundled rulesets."""
     lang = lang or _default_lang()
-    for name in bundled_names():
-        r = load_ruleset(name)
-        click.echo(f"{name:<16} {r.title.de if lang == 'de' else r.title.en}")
+    with _Output(output, lang) as out:
+        for name in bundled_names():
+            r = load_ruleset(name)
+            out.echo(f"{name:<16} {r.title.de if lang == 'de' else r.title.en}")
 
 
 @rulesets.command("show")
 @click.argument("name")
 @click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Language of the output.")
-def rulesets_show(name: str, lang: str | None) -> None:
+@_output_option
+def rulesets_show(name: str, lang: str | None, output: str | None) -> None:
     """Every key of a ruleset with its value and source."""
     _load_ruleset_or_fail(name)
-    click.echo(show_text(name, lang or _default_lang()), nl=False)
+    with _Output(output, lang or _default_lang()) as out:
+        out.echo(show_text(name, lang or _default_lang()), nl=False)
 
 
 @rulesets.command("diff")
 @click.argument("first")
 @click.argument("second")
 @click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Language of the output.")
-def rulesets_diff(first: str, second: str, lang: str | None) -> None:
+@_output_option
+def rulesets_diff(first: str, second: str, lang: str | None, output: str | None) -> None:
     """Every difference between two rulesets, each side with its source."""
     _load_ruleset_or_fail(first)
     _load_ruleset_or_fail(second)
-    click.echo(diff_text(first, second, lang or _default_lang()), nl=False)
+    with _Output(output, lang or _default_lang()) as out:
+        out.echo(diff_text(first, second, lang or _default_lang()), nl=False)
 
 
 @rulesets.command("validate")
@@ -484,7 +571,9 @@ def explain(rule_id: str, lang: str | None) -> None:
 @click.option("--ruleset", "-r", "ruleset_name", default=None,
               help="Bundled ruleset name or a YAML file; default: the transcript's [Ruleset] tag.")
 @click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Output language (default: the locale).")
-def replay_cmd(file: str, deal_number: int | None, ruleset_name: str | None, lang: str | None) -> None:
+@_output_option
+def replay_cmd(file: str, deal_number: int | None, ruleset_name: str | None, lang: str | None,
+               output: str | None) -> None:
     """Step by step: each event, then whose turn it is, the trick, the figures, who may bet what."""
     from .render.narrative import replay_text
 
@@ -498,8 +587,9 @@ def replay_cmd(file: str, deal_number: int | None, ruleset_name: str | None, lan
     if deal_number is not None and deal_number not in numbers:
         raise click.BadParameter(say("cli.no-such-deal", lang, deal=deal_number, file=printable(file),
                                      deals=_number_ranges(numbers)), param_hint="--deal")
-    for block in replay_text(result.transcript, ruleset, lang, deal_number):
-        click.echo(block)
+    with _Output(output, lang) as out:
+        for block in replay_text(result.transcript, ruleset, lang, deal_number):
+            out.echo(block)
 
 
 def _number_ranges(numbers: list[int]) -> str:
@@ -520,7 +610,8 @@ def _number_ranges(numbers: list[int]) -> str:
 @click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Output language (default: the locale).")
 @click.option("--html", "html_out", type=click.Path(dir_okay=False), default=None,
               help="Also write the scoresheet as a standalone HTML page (prints on A4).")
-def score(file: str, ruleset_name: str | None, lang: str | None, html_out: str | None) -> None:
+@_output_option
+def score(file: str, ruleset_name: str | None, lang: str | None, html_out: str | None, output: str | None) -> None:
     """The scoresheet: the target, every side's points per deal, gestrichen marked, the winner."""
     from .engine import judge
     from .render.scoresheet import scoresheet_html, scoresheet_text
@@ -533,7 +624,8 @@ def score(file: str, ruleset_name: str | None, lang: str | None, html_out: str |
     name = ruleset_name or tags.get("Ruleset", "innsbruck")
     verdict = judge(result.transcript, _load_ruleset_or_fail(name, None if ruleset_name else file, lang))
     players = {side: " / ".join(tags[s] for s in side if s in tags) or "/".join(side) for side in verdict.sides}
-    click.echo(scoresheet_text(verdict, lang, players), nl=False)
+    with _Output(output, lang) as out:
+        out.echo(scoresheet_text(verdict, lang, players), nl=False)
     if html_out:
         try:
             write_atomically(html_out, scoresheet_html(verdict, lang, tags.get("Event", ""), players))
@@ -554,7 +646,9 @@ def score(file: str, ruleset_name: str | None, lang: str | None, html_out: str |
               help="Write each match to OUT/match-NNNN.perlagg (default: print them).")
 @click.option("--lang", type=click.Choice(["de", "en"]), default="de", show_default=True,
               help="Keywords of the transcripts: German or English.")
-def generate(deals: int, matches: int, seed: int, ruleset_name: str, out_dir: str | None, lang: str) -> None:
+@_output_option
+def generate(deals: int, matches: int, seed: int, ruleset_name: str, out_dir: str | None, lang: str,
+             output: str | None) -> None:
     """Random legal matches as transcripts; the same seed gives the same output.
 
     Every match is played to its end (a side reaches the target; Strafperlaggen: all but one
@@ -562,7 +656,15 @@ def generate(deals: int, matches: int, seed: int, ruleset_name: str, out_dir: st
     """
     from .tools.generate import MatchGenerator
 
+    said = _default_lang()
+    if out_dir is not None and output is not None:  # a file per match, or all in one: not both
+        raise click.UsageError(say("cli.out-or-output", said))
     generator = MatchGenerator(_load_ruleset_or_fail(ruleset_name), seed)
+    with _Output(output, said) as out:
+        _generate(generator, deals, matches, out_dir, lang, out)
+
+
+def _generate(generator: Any, deals: int, matches: int, out_dir: str | None, lang: str, out: _Output) -> None:
     said = _default_lang()
     folder = Path(out_dir) if out_dir else None
     if folder is not None:
@@ -574,7 +676,7 @@ def generate(deals: int, matches: int, seed: int, ruleset_name: str, out_dir: st
         text = format_transcript(transcript, lang)
         if folder is None:
             # each match exactly as fmt writes it; a blank line between matches
-            click.echo(text if n == 1 else "\n" + text, nl=False)
+            out.echo(text if n == 1 else "\n" + text, nl=False)
             continue
         try:
             write_atomically(folder / f"match-{n:04d}{TRANSCRIPT_SUFFIX}", text)
@@ -613,11 +715,13 @@ def cases_run(root: str, verbose: bool) -> None:
 
 @cases.command("map")
 @click.argument("root", default="cases", type=click.Path(exists=True, file_okay=False))
-def cases_map(root: str) -> None:
+@_output_option
+def cases_map(root: str, output: str | None) -> None:
     """The rule -> cases table (as in cases/README.md)."""
     from .tools.cases import rule_map_markdown
 
-    click.echo(rule_map_markdown(root), nl=False)
+    with _Output(output, _default_lang()) as out:
+        out.echo(rule_map_markdown(root), nl=False)
 
 
 def main() -> None:

@@ -129,3 +129,81 @@ def test_no_bad_option_value_of_any_command_is_an_internal_error(path: tuple[str
             args = [*path, option.opts[0], value, *good]
             result = invoke(*args)
             _assert_no_internal_error(result, args)
+
+
+# ---- item 2: `-` for standard input, --output FILE ----------------------------------------------
+
+
+@pytest.mark.parametrize("command", ["check", "parse", "fmt", "replay", "score"])
+def test_a_dash_reads_standard_input(command: str) -> None:
+    text = (EXAMPLES / "streitfall.perlagg").read_text(encoding="utf-8")
+    from_stdin = invoke(command, "-", stdin=text)
+    from_file = invoke(command, str(EXAMPLES / "streitfall.perlagg"))
+    assert from_stdin.exit_code == from_file.exit_code
+    assert from_stdin.output.replace("<stdin>", "F") == from_file.output.replace(
+        str(EXAMPLES / "streitfall.perlagg"), "F")
+    assert from_stdin.output.strip() != ""
+
+
+def test_standard_input_is_named_in_messages_and_checked_beside_files() -> None:
+    result = invoke("check", "--lang", "en", "-j", "2", "-", EXAMPLE, stdin="Ausgabe 1\nGeber: Q\n")
+    assert result.exit_code == 3
+    assert "<stdin>:2:8:" in result.output
+    assert "Unreadable: <stdin>" in result.output or "<stdin>" in result.output.split("unreadable")[-1]
+    assert f"{EXAMPLE} (ruleset innsbruck" in result.output
+
+
+def test_fmt_in_place_cannot_rewrite_standard_input() -> None:
+    result = invoke("fmt", "--lang", "de", "-i", "-", stdin="Ausgabe 1\n")
+    assert result.exit_code == 2
+    assert "--in-place rewrites each file where it is" in result.output
+
+
+@pytest.mark.parametrize("args", [["check"], ["parse"], ["fmt"], ["replay"], ["score"], ["generate", "-n", "2"],
+                                  ["rulesets", "show", "innsbruck"], ["rulesets", "list"],
+                                  ["rulesets", "diff", "innsbruck", "innsbruck-1890"], ["cases", "map"]])
+def test_output_writes_what_would_be_printed_to_a_file(args: list[str], tmp_path: Path) -> None:
+    files = [] if args[0] in ("generate", "rulesets", "cases") else [EXAMPLE]
+    if args == ["cases", "map"]:
+        files = [str(EXAMPLES.parent / "cases")]
+    printed = invoke(*args, *files)
+    target = tmp_path / "out.txt"
+    target.write_text("old")
+    written = invoke(*args, "--output", str(target), *files)
+    assert written.exit_code == printed.exit_code == 0
+    assert written.output == ""
+    assert target.read_text(encoding="utf-8") == printed.output != ""
+    assert [p.name for p in tmp_path.iterdir()] == ["out.txt"]  # no temporary file left
+
+
+def test_check_output_is_written_even_when_violations_are_found(tmp_path: Path) -> None:
+    target = tmp_path / "report.json"
+    result = invoke("check", "--format", "json", "-o", str(target), str(EXAMPLES / "streitfall.perlagg"))
+    assert result.exit_code == 1
+    assert '"PLAY-3"' in target.read_text(encoding="utf-8")
+
+
+def test_an_output_that_cannot_be_written_is_exit_2_before_any_work(tmp_path: Path) -> None:
+    result = invoke("check", "--lang", "en", "-o", "/dev/null/report.txt", EXAMPLE)
+    assert result.exit_code == 2
+    assert "error: /dev/null/report.txt: cannot write the file (a part of the path is not a folder)" in result.output
+    assert "ruleset innsbruck" not in result.output  # nothing was checked
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    german = invoke("score", "--lang", "de", "-o", str(tmp_path / "missing" / "x.txt"), EXAMPLE)
+    assert german.exit_code == 2
+    assert "Datei kann nicht geschrieben werden" in german.output
+
+
+def test_a_failed_run_leaves_the_output_file_as_it_was(tmp_path: Path) -> None:
+    target = tmp_path / "out.txt"
+    target.write_text("old")
+    result = invoke("replay", "-o", str(target), str(tmp_path / "no-such.perlagg"))
+    assert result.exit_code == 2
+    assert target.read_text() == "old"
+
+
+def test_generate_takes_out_or_output_not_both(tmp_path: Path) -> None:
+    result = invoke("generate", "--lang", "en", "--out", str(tmp_path), "-o", str(tmp_path / "x"))
+    assert result.exit_code == 2
+    assert list(tmp_path.iterdir()) == []

@@ -29,7 +29,7 @@ from ..base.safe_text import printable
 from ..messages import CATALOGUE, Message, say
 from . import vocabulary
 from .files import UnreadableFileError as UnreadableFileError  # re-exported: part of read_file's API
-from .files import read_regular_file
+from .files import read_input, source_name
 from .line_paths import PathMemo, build_path_memo
 from .transcript import (
     SPIEL_AUS,
@@ -908,7 +908,7 @@ def read_file(path: str | Path) -> ReadResult:
     Raises :class:`UnreadableFileError` when the file cannot be opened, is not a regular file
     (a folder, a named pipe, a device), is larger than ``files.MAX_TRANSCRIPT_BYTES``, or is binary.
     """
-    return read_bytes(read_regular_file(path), str(path))
+    return read_bytes(read_input(path), source_name(path))  # `-`: standard input
 
 
 def read_bytes(data: bytes, source: str) -> ReadResult:

@@ -29,6 +29,10 @@ TEXTS: dict[str, Entry] = {
     "metavar.seed": Entry(de="ZAHL", en="NUMBER"),
     "metavar.out_dir": Entry(de="ORDNER", en="DIR"),
     "metavar.html_out": Entry(de="DATEI", en="FILE"),
+    "metavar.output": Entry(de="DATEI", en="FILE"),
+    "help.any.output": Entry(
+        de="Die Ausgabe in DATEI schreiben (atomar), nicht auf die Standardausgabe.",
+        en="Write the output to FILE (atomically) instead of standard output."),
     "help.cli.version": Entry(de="Die Version zeigen und beenden.", en="Show the version and exit."),
     "help.cli": Entry(
         de="perlagg-streit: der Schiedsrichter für Perlaggen.",
@@ -195,6 +199,12 @@ TEXTS: dict[str, Entry] = {
     "cli.no-such-deal": Entry(
         de="{file} hat keine Ausgabe {deal} (Ausgaben: {deals})",
         en="{file} has no deal {deal} (deals: {deals})"),
+    "cli.in-place-not-with": Entry(
+        de="--in-place schreibt jede Datei an ihren Platz zurück; mit --output oder - (Standardeingabe) geht das nicht",
+        en="--in-place rewrites each file where it is; it cannot go with --output or - (standard input)"),
+    "cli.out-or-output": Entry(
+        de="--out (eine Datei je Partie) oder --output (alle Partien in einer Datei), nicht beide",
+        en="--out (a file per match) or --output (every match in one file), not both"),
     "cli.no-files": Entry(de="keine {suffix}-Dateien gefunden in {paths}", en="no {suffix} files found in {paths}"),
     "cli.cannot-write-output": Entry(
         de="perlagg-streit: die Ausgabe kann nicht geschrieben werden ({reason})",

@@ -18,7 +18,7 @@ from pathlib import Path
 from ..engine import judge
 from ..engine.enums import FindingKind
 from ..engine.ruleset import Ruleset, RulesetError
-from ..language.files import UnreadableFileError, cannot_search, os_reason
+from ..language.files import STDIN, UnreadableFileError, cannot_search, os_reason, source_name
 from ..language.reader import read_file
 from ..language.transcript import Transcript
 from ..messages import Message, say
@@ -99,7 +99,7 @@ def check_file(path: str, options: CheckOptions) -> FileResult:
 
 
 def _check_file(path: str, options: CheckOptions) -> FileResult:
-    result = FileResult(path)
+    result = FileResult(source_name(path))
     try:
         read = read_file(path)
     except UnreadableFileError as exc:
@@ -115,7 +115,7 @@ def _check_file(path: str, options: CheckOptions) -> FileResult:
         ruleset = load_ruleset(name, None if options.ruleset else path)  # a tag may name only a file beside it
         other = load_ruleset(options.versus) if options.versus else None
     except RulesetError as exc:
-        result.status, result.errors = "bad-ruleset", say("batch.bad-ruleset", options.lang, file=path,
+        result.status, result.errors = "bad-ruleset", say("batch.bad-ruleset", options.lang, file=result.path,
                                                           error=exc.text(options.lang))
         return result
     return _judge_and_render(read.transcript, ruleset, other, options, result)
@@ -210,6 +210,10 @@ def _check_in_workers(work: list[str], options: CheckOptions, jobs: int) -> Iter
     here = False  # no worker could be started: check the rest in this process
     done_up_to = 0
     finished = False
+    # standard input is this process's own: what it holds is read and checked here, not in a worker
+    for i in [i for i, path in enumerate(work) if path == STDIN]:
+        results[i] = check_file(STDIN, options)
+    queue = deque((how, kept) for how, indexes in queue if (kept := [i for i in indexes if i not in results]))
 
     def collect(futures: Iterable[Future[list[tuple[int, FileResult]]]]) -> list[Piece]:
         lost: list[Piece] = []
