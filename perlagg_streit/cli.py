@@ -42,7 +42,9 @@ from .language.files import (
     write_atomically,
 )
 from .language.jsonform import event_to_json, transcript_to_json
-from .language.reader import MAX_LINE_CHARS, ReadResult, TranscriptError, read_bytes, read_transcript
+from .language.matches import MatchesRead, format_matches, read_matches, read_matches_bytes
+from .language.reader import MAX_LINE_CHARS, TranscriptError
+from .language.transcript import Transcript
 from .language.writer import format_transcript, overlong_line
 from .messages import CATALOGUE, say
 from .messages.cli_texts import CLICK_DE, CLICK_PLURAL_DE
@@ -50,7 +52,15 @@ from .messages.language import command_line_language, locale_language
 from .render.report import colourise
 from .render.ruleset_report import diff_text, show_text
 from .rulesets import bundled_names, load_ruleset
-from .tools.batch import TRANSCRIPT_SUFFIX, CheckOptions, Summary, default_jobs, run_batch, transcript_files
+from .tools.batch import (
+    TRANSCRIPT_SUFFIX,
+    CheckOptions,
+    Summary,
+    default_jobs,
+    match_place,
+    run_batch,
+    transcript_files,
+)
 
 EXIT_VIOLATIONS = 1
 EXIT_SYNTAX = 2
@@ -247,17 +257,23 @@ def _output_option(function: Any) -> Any:
                         help="Write the output to FILE (atomically) instead of standard output.")(function)
 
 
-def _read(path: str, lang: str) -> ReadResult | None:
-    """Read one file, printing its errors; None if it could not be read at all."""
+def _match_option(function: Any) -> Any:
+    """The ``--match N`` option of the commands that show one match of a file of several."""
+    return click.option("--match", "match_number", type=click.IntRange(1, None), default=None,
+                        help="Only this match of a file of several (counted from 1).")(function)
+
+
+def _read(path: str, lang: str) -> MatchesRead | None:
+    """Read one file of one or more matches, printing its errors; None if it could not be read at all."""
     read = _read_with_bytes(path, lang)
     return read[0] if read else None
 
 
-def _read_with_bytes(path: str, lang: str) -> tuple[ReadResult, bytes] | None:
+def _read_with_bytes(path: str, lang: str) -> tuple[MatchesRead, bytes] | None:
     """Read one file, printing its errors: what was read, and the bytes it was read from."""
     try:
         data = read_input(path)  # `-`: standard input
-        result = read_bytes(data, source_name(path))
+        result = read_matches_bytes(data, source_name(path))
     except UnreadableFileError as exc:  # not a regular file, too large, binary ...
         _say(exc.report(lang))
         return None
@@ -290,19 +306,22 @@ def _parse(files: tuple[str, ...], as_json: bool, out: _Output) -> None:
             failed += 1
             if result is None:
                 continue
-        if as_json:
-            out.echo(json.dumps(transcript_to_json(result.transcript), ensure_ascii=False, indent=2))
-            continue
-        t = result.transcript
         lang = _default_lang()
-        out.echo(say("cli.parse.deals", lang, file=printable(source_name(path)), n=len(t.deals)))
-        for line in t.header:
-            for event in line.events:
-                out.echo(f"  {event.pos}  {_event_text(event)}")
-        for deal in t.deals:
-            out.echo("  " + say("cli.parse.deal", lang, deal=deal.number))
-            for event in deal.events:
-                out.echo(f"    {event.pos}  {_event_text(event)}")
+        for n, t in enumerate(result.matches, start=1):
+            if as_json:
+                out.echo(json.dumps(transcript_to_json(t), ensure_ascii=False, indent=2))
+                continue
+            place = source_name(path)
+            if len(result.matches) > 1:
+                place = match_place(place, n, len(result.matches), t.tags.get("Event"), lang)
+            out.echo(say("cli.parse.deals", lang, file=printable(place), n=len(t.deals)))
+            for line in t.header:
+                for event in line.events:
+                    out.echo(f"  {event.pos}  {_event_text(event)}")
+            for deal in t.deals:
+                out.echo("  " + say("cli.parse.deal", lang, deal=deal.number))
+                for event in deal.events:
+                    out.echo(f"    {event.pos}  {_event_text(event)}")
     if failed:
         raise TranscriptSyntaxFailure(say("cli.not-read-cleanly", _default_lang(), failed=failed, n=len(files)))
 
@@ -349,16 +368,16 @@ def _fmt(files: tuple[str, ...], in_place: bool, lang: str, out: _Output) -> Non
                 _say(say("cli.not-formatted-file", said, file=path, rest=left_alone))
             continue
         result, original = read
-        overlong = overlong_line(result.transcript, lang, MAX_LINE_CHARS)
+        overlong = next((found for t in result.matches if (found := overlong_line(t, lang, MAX_LINE_CHARS))), None)
         if overlong is not None:  # the canonical form would not read back: say so, change nothing
             number, length = overlong
             _say(say("cli.not-formatted-overlong", said, file=path, line=number, length=length,
                      limit=MAX_LINE_CHARS, rest=left_alone))
             failed += 1
             continue
-        text = format_transcript(result.transcript, lang)
-        check = read_transcript(text, path)
-        if check.errors or check.transcript != result.transcript:
+        text = format_matches(result.matches, lang)
+        check = read_matches(text, path)
+        if check.errors or check.matches != result.matches:
             # A bug of ours must never cost the user a file.
             _say(say("cli.reads-back-differently", said, file=path, rest=left_alone))
             failed += 1
@@ -571,9 +590,10 @@ def explain(rule_id: str, lang: str | None) -> None:
 @click.option("--ruleset", "-r", "ruleset_name", default=None,
               help="Bundled ruleset name or a YAML file; default: the transcript's [Ruleset] tag.")
 @click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Output language (default: the locale).")
+@_match_option
 @_output_option
 def replay_cmd(file: str, deal_number: int | None, ruleset_name: str | None, lang: str | None,
-               output: str | None) -> None:
+               match_number: int | None, output: str | None) -> None:
     """Step by step: each event, then whose turn it is, the trick, the figures, who may bet what."""
     from .render.narrative import replay_text
 
@@ -581,15 +601,40 @@ def replay_cmd(file: str, deal_number: int | None, ruleset_name: str | None, lan
     result = _read(file, lang)
     if result is None or result.errors:
         raise TranscriptSyntaxFailure(say("cli.file-not-read-cleanly", lang, file=file))
-    name = ruleset_name or result.transcript.tags.get("Ruleset", "innsbruck")
-    ruleset = _load_ruleset_or_fail(name, None if ruleset_name else file, lang)
-    numbers = [deal.number for deal in result.transcript.deals]
-    if deal_number is not None and deal_number not in numbers:
-        raise click.BadParameter(say("cli.no-such-deal", lang, deal=deal_number, file=printable(file),
-                                     deals=_number_ranges(numbers)), param_hint="--deal")
+    chosen = _chosen_matches(result, match_number, file, lang)
+    if deal_number is not None and len(chosen) > 1:  # deal 2 of which match?
+        raise click.UsageError(say("cli.choose-a-match", lang, file=printable(file), n=len(chosen), what="--deal"))
+    work = []
+    for place, transcript in chosen:
+        name = ruleset_name or transcript.tags.get("Ruleset", "innsbruck")
+        ruleset = _load_ruleset_or_fail(name, None if ruleset_name else file, lang)
+        numbers = [deal.number for deal in transcript.deals]
+        if deal_number is not None and deal_number not in numbers:
+            raise click.BadParameter(say("cli.no-such-deal", lang, deal=deal_number, file=printable(place),
+                                         deals=_number_ranges(numbers)), param_hint="--deal")
+        work.append((place, transcript, ruleset))
     with _Output(output, lang) as out:
-        for block in replay_text(result.transcript, ruleset, lang, deal_number):
-            out.echo(block)
+        for place, transcript, ruleset in work:
+            if len(result.matches) > 1:
+                out.echo(printable(place))
+            for block in replay_text(transcript, ruleset, lang, deal_number):
+                out.echo(block)
+            if len(work) > 1:
+                out.echo()
+
+
+def _chosen_matches(read: MatchesRead, number: int | None, file: str, lang: str) -> list[tuple[str, Transcript]]:
+    """The matches a command is to show, each with its place (the file alone for a file of one
+    match); a match the file does not have is a usage error."""
+    shown = source_name(file)
+    if number is not None and number > len(read.matches):
+        raise click.BadParameter(say("cli.no-such-match", lang, file=printable(shown), match=number,
+                                     n=len(read.matches)), param_hint="--match")
+    if len(read.matches) == 1:
+        return [(shown, read.matches[0])]
+    places = [(match_place(shown, n, len(read.matches), t.tags.get("Event"), lang), t)
+              for n, t in enumerate(read.matches, start=1)]
+    return places if number is None else [places[number - 1]]
 
 
 def _number_ranges(numbers: list[int]) -> str:
@@ -610,8 +655,10 @@ def _number_ranges(numbers: list[int]) -> str:
 @click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Output language (default: the locale).")
 @click.option("--html", "html_out", type=click.Path(dir_okay=False), default=None,
               help="Also write the scoresheet as a standalone HTML page (prints on A4).")
+@_match_option
 @_output_option
-def score(file: str, ruleset_name: str | None, lang: str | None, html_out: str | None, output: str | None) -> None:
+def score(file: str, ruleset_name: str | None, lang: str | None, html_out: str | None, match_number: int | None,
+          output: str | None) -> None:
     """The scoresheet: the target, every side's points per deal, gestrichen marked, the winner."""
     from .engine import judge
     from .render.scoresheet import scoresheet_html, scoresheet_text
@@ -620,12 +667,21 @@ def score(file: str, ruleset_name: str | None, lang: str | None, html_out: str |
     result = _read(file, lang)
     if result is None or result.errors:
         raise TranscriptSyntaxFailure(say("cli.file-not-read-cleanly", lang, file=file))
-    tags = result.transcript.tags
-    name = ruleset_name or tags.get("Ruleset", "innsbruck")
-    verdict = judge(result.transcript, _load_ruleset_or_fail(name, None if ruleset_name else file, lang))
-    players = {side: " / ".join(tags[s] for s in side if s in tags) or "/".join(side) for side in verdict.sides}
+    chosen = _chosen_matches(result, match_number, file, lang)
+    if html_out and len(chosen) > 1:  # the page shows one match
+        raise click.UsageError(say("cli.choose-a-match", lang, file=printable(file), n=len(chosen), what="--html"))
+    sheets = []
+    for place, transcript in chosen:
+        tags = transcript.tags
+        name = ruleset_name or tags.get("Ruleset", "innsbruck")
+        verdict = judge(transcript, _load_ruleset_or_fail(name, None if ruleset_name else file, lang))
+        players = {side: " / ".join(tags[s] for s in side if s in tags) or "/".join(side) for side in verdict.sides}
+        sheets.append((place, verdict, players))
     with _Output(output, lang) as out:
-        out.echo(scoresheet_text(verdict, lang, players), nl=False)
+        for n, (place, verdict, players) in enumerate(sheets):
+            if len(result.matches) > 1:
+                out.echo(("\n" if n else "") + printable(place))
+            out.echo(scoresheet_text(verdict, lang, players), nl=False)
     if html_out:
         try:
             write_atomically(html_out, scoresheet_html(verdict, lang, tags.get("Event", ""), players))

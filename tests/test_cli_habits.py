@@ -7,13 +7,14 @@ command added later is walked too.
 
 from __future__ import annotations
 
+import re
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
 import click
 import pytest
-from helpers import EXAMPLES, cli_process, invoke
+from helpers import EXAMPLES, cli_process, invoke, read_ok
 
 from perlagg_streit.cli import EXIT_CLOSED_PIPE, cli
 
@@ -207,3 +208,120 @@ def test_generate_takes_out_or_output_not_both(tmp_path: Path) -> None:
     result = invoke("generate", "--lang", "en", "--out", str(tmp_path), "-o", str(tmp_path / "x"))
     assert result.exit_code == 2
     assert list(tmp_path.iterdir()) == []
+
+
+# ---- item 1: many matches in one file ------------------------------------------------------------
+
+AUSGABE = (EXAMPLES / "ausgabe.perlagg").read_text(encoding="utf-8")  # [Event "Beispiel"], one clean deal
+STREITFALL = (EXAMPLES / "streitfall.perlagg").read_text(encoding="utf-8")  # one deal, a revoke (PLAY-3)
+BEISPIEL = (EXAMPLES / "beispiel.perlagg").read_text(encoding="utf-8")  # four clean deals, Herbstturnier
+
+
+@pytest.fixture()
+def tournament(tmp_path: Path) -> Path:
+    """Three matches in one file, as a tournament log holds them: each opened by its tags."""
+    path = tmp_path / "turnier.perlagg"
+    path.write_text(BEISPIEL + "\n" + STREITFALL + "\n" + AUSGABE, encoding="utf-8")
+    return path
+
+
+def test_a_file_is_split_into_matches_at_their_tags(tournament: Path) -> None:
+    from perlagg_streit.language.matches import read_matches_file
+
+    read = read_matches_file(tournament)
+    assert read.errors == []
+    assert [m.tags["Event"] for m in read.matches] == ["Herbstturnier der Perlaggerrunde", "Beispiel", "Beispiel"]
+    assert [[d.number for d in m.deals] for m in read.matches] == [[1, 2, 3, 4], [1], [1]]
+    # each match is the match its own file holds; the lines keep their numbers in the whole file
+    alone = [read_ok(text) for text in (BEISPIEL, STREITFALL, AUSGABE)]
+    assert read.matches == alone
+    first_of_second = read.matches[1].header[0].pos.line
+    assert first_of_second > len(BEISPIEL.splitlines())
+
+
+@pytest.mark.parametrize("example", sorted(EXAMPLES.glob("*.perlagg")), ids=lambda p: p.stem)
+def test_a_file_of_one_match_reads_as_before(example: Path) -> None:
+    from perlagg_streit.language.matches import read_matches
+
+    text = example.read_text(encoding="utf-8")
+    read = read_matches(text, "x")
+    assert len(read.matches) == 1 and read.matches[0] == read_ok(text)
+
+
+def test_deals_must_still_go_up_within_a_match() -> None:
+    from perlagg_streit.language.matches import read_matches
+
+    read = read_matches('[Event "a"]\nAusgabe 2\nGeber: W\nAusgabe 1\nGeber: N\n[Event "b"]\nAusgabe 1\nGeber: S\n')
+    assert [e.line for e in read.errors] == [4]
+    assert "deal numbers must go up" in read.errors[0].render("en")
+
+
+def test_check_gives_a_verdict_per_match_with_its_place(tournament: Path) -> None:
+    result = invoke("check", "--lang", "en", "--summary", str(tournament))
+    assert result.exit_code == 1  # the revoke in the second match
+    out = result.output
+    herbst = "Herbstturnier der Perlaggerrunde"
+    assert f"{tournament}, match 1 of 3 ({herbst}) (ruleset innsbruck, target 18, 4 deals)" in out
+    assert f"{tournament}, match 2 of 3 (Beispiel) (ruleset innsbruck-1890, target 18, 1 deal)" in out
+    assert f"{tournament}, match 3 of 3 (Beispiel) (ruleset innsbruck, target 18, 1 deal)" in out
+    assert "1 file, 3 matches, 6 deals" in out
+    # the second match is judged as its own file is: the same report, the finding at its line in this file
+    alone = invoke("check", "--lang", "en", str(EXAMPLES / "streitfall.perlagg")).output
+    second = out.split("match 2 of 3 (Beispiel)")[1].split(f"{tournament}, match 3")[0]
+    assert f"{EXAMPLES / 'streitfall.perlagg'}:18:16 (Deal 1, Trick 2): PLAY-3" in alone
+    line = 18 + len(BEISPIEL.splitlines()) + 1  # a blank line between the matches
+    assert f"{tournament}:{line}:16 (Deal 1, Trick 2): PLAY-3" in second
+
+    def placeless(text: str) -> str:
+        return re.sub(r"\S+\.perlagg:\d+:\d+", "PLACE", text)
+
+    assert placeless(second) == placeless(" (ruleset" + alone.split(" (ruleset", 1)[1])
+
+
+def test_check_in_german_names_the_match() -> None:
+    result = invoke("check", "--lang", "de", "-", stdin=AUSGABE + "\n" + AUSGABE)
+    assert result.exit_code == 0
+    assert "<stdin>, Partie 2 von 2 (Beispiel) (Regelwerk innsbruck" in result.output
+
+
+def test_generate_prints_one_file_that_check_reads_as_many_matches() -> None:
+    generated = invoke("generate", "-n", "25", "--seed", "3")
+    matches = generated.output.count('[Event "')
+    assert matches >= 2
+    result = invoke("check", "--lang", "en", "--summary", "-", stdin=generated.output)
+    assert result.exit_code == 0  # generated play is legal
+    assert f"1 file, {matches} matches" in result.output
+
+
+def test_fmt_formats_each_match(tournament: Path) -> None:
+    whole = invoke("fmt", str(tournament))
+    parts = [invoke("fmt", str(EXAMPLES / f"{name}.perlagg")).output for name in ("beispiel", "streitfall", "ausgabe")]
+    assert whole.exit_code == 0
+    assert whole.output == "\n".join(parts)
+
+
+def test_parse_lists_each_match(tournament: Path) -> None:
+    result = invoke("parse", str(tournament))
+    assert result.exit_code == 0
+    assert f"{tournament}, match 2 of 3 (Beispiel): 1 deal" in result.output or \
+        f"{tournament}, Partie 2 von 3 (Beispiel): 1 Ausgabe" in result.output
+
+
+def test_replay_and_score_show_each_match_or_the_one_chosen(tournament: Path) -> None:
+    every = invoke("score", "--lang", "en", str(tournament))
+    assert every.exit_code == 0
+    assert every.output.count(f"{tournament}, match ") == 3
+    second = invoke("score", "--lang", "en", "--match", "2", str(tournament))
+    alone = invoke("score", "--lang", "en", str(EXAMPLES / "streitfall.perlagg"))
+    assert second.output == f"{tournament}, match 2 of 3 (Beispiel)\n" + alone.output
+    deal = invoke("replay", "--lang", "en", "--match", "1", "--deal", "4", str(tournament))
+    assert deal.exit_code == 0 and "Deal 4" in deal.output
+    ambiguous = invoke("replay", "--lang", "en", "--deal", "1", str(tournament))
+    assert ambiguous.exit_code == 2 and "holds 3 matches: choose one with --match N" in ambiguous.output
+    missing = invoke("replay", "--lang", "en", "--match", "4", str(tournament))
+    assert missing.exit_code == 2 and "has no match 4 (matches: 1-3)" in missing.output
+
+
+def test_versus_is_given_per_match(tournament: Path) -> None:
+    result = invoke("check", "--lang", "en", "--versus", "innsbruck", str(tournament))
+    assert result.output.count(f"{tournament}, match ") >= 3

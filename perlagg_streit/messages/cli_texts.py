@@ -30,6 +30,10 @@ TEXTS: dict[str, Entry] = {
     "metavar.out_dir": Entry(de="ORDNER", en="DIR"),
     "metavar.html_out": Entry(de="DATEI", en="FILE"),
     "metavar.output": Entry(de="DATEI", en="FILE"),
+    "metavar.match_number": Entry(de="N", en="N"),
+    "help.any.match_number": Entry(
+        de="Nur diese Partie einer Datei mit mehreren (ab 1 gezählt).",
+        en="Only this match of a file of several (counted from 1)."),
     "help.any.output": Entry(
         de="Die Ausgabe in DATEI schreiben (atomar), nicht auf die Standardausgabe.",
         en="Write the output to FILE (atomically) instead of standard output."),
@@ -205,6 +209,12 @@ TEXTS: dict[str, Entry] = {
     "cli.out-or-output": Entry(
         de="--out (eine Datei je Partie) oder --output (alle Partien in einer Datei), nicht beide",
         en="--out (a file per match) or --output (every match in one file), not both"),
+    "cli.no-such-match": Entry(
+        de=("{file} hat keine Partie {match} (nur {n})", "{file} hat keine Partie {match} (Partien: 1-{n})"),
+        en=("{file} has no match {match} (only {n})", "{file} has no match {match} (matches: 1-{n})"), count="n"),
+    "cli.choose-a-match": Entry(
+        de="{file} enthält {n} Partien: mit --match N eine wählen (für {what})",
+        en="{file} holds {n} matches: choose one with --match N (for {what})"),
     "cli.no-files": Entry(de="keine {suffix}-Dateien gefunden in {paths}", en="no {suffix} files found in {paths}"),
     "cli.cannot-write-output": Entry(
         de="perlagg-streit: die Ausgabe kann nicht geschrieben werden ({reason})",
@@ -311,6 +321,10 @@ TEXTS: dict[str, Entry] = {
     # ---- the batch summary and a file's trouble in a batch (batch.py) ----
     "batch.summary": Entry(de="{counts:comma}; {problems:comma}", en="{counts:comma}; {problems:comma}"),
     "batch.files": Entry(de=("{n} Datei", "{n} Dateien"), en=("{n} file", "{n} files"), count="n"),
+    "batch.matches": Entry(de=("{n} Partie", "{n} Partien"), en=("{n} match", "{n} matches"), count="n"),
+    "batch.match-place": Entry(de="{file}, Partie {n} von {of}", en="{file}, match {n} of {of}"),
+    "batch.match-place-event": Entry(de="{file}, Partie {n} von {of} ({event})",
+                                     en="{file}, match {n} of {of} ({event})"),
     "batch.deals": Entry(de=("{n} Ausgabe", "{n} Ausgaben"), en=("{n} deal", "{n} deals"), count="n"),
     "batch.clean-deals": Entry(de="davon {n} ohne Verstoß", en="{n} clean"),
     "batch.files-with-violations": Entry(

@@ -12,14 +12,15 @@ from collections import Counter, deque
 from collections.abc import Generator, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..engine import judge
 from ..engine.enums import FindingKind
 from ..engine.ruleset import Ruleset, RulesetError
+from ..engine.verdict import MatchVerdict
 from ..language.files import STDIN, UnreadableFileError, cannot_search, os_reason, source_name
-from ..language.reader import read_file
+from ..language.matches import read_matches_file
 from ..language.transcript import Transcript
 from ..messages import Message, say
 from ..render.report import match_text
@@ -53,6 +54,15 @@ class FileResult:
     deals: int = 0
     clean_deals: int = 0
     rules: Counter[str] = field(default_factory=Counter)
+    matches: int = 0
+    matches_with_violations: int = 0
+
+
+def match_place(path: str, n: int, of: int, event: str | None, lang: str) -> str:
+    """Where a match is, for its report: the file, its number among the file's matches, its Event tag."""
+    if event:
+        return say("batch.match-place-event", lang, file=path, n=n, of=of, event=event)
+    return say("batch.match-place", lang, file=path, n=n, of=of)
 
 
 def transcript_files(paths: Iterable[str], lang: str = "en") -> tuple[list[Path], list[FileResult]]:
@@ -101,7 +111,7 @@ def check_file(path: str, options: CheckOptions) -> FileResult:
 def _check_file(path: str, options: CheckOptions) -> FileResult:
     result = FileResult(source_name(path))
     try:
-        read = read_file(path)
+        read = read_matches_file(path)  # one or more matches
     except UnreadableFileError as exc:
         result.status, result.errors = "unreadable", exc.report(options.lang)
         return result
@@ -110,15 +120,26 @@ def _check_file(path: str, options: CheckOptions) -> FileResult:
         result.status, result.errors = "unreadable", "\n".join(messages)
         return result
     result.errors = "\n".join(messages)
-    name = options.ruleset or read.transcript.tags.get("Ruleset", "innsbruck")
-    try:
-        ruleset = load_ruleset(name, None if options.ruleset else path)  # a tag may name only a file beside it
-        other = load_ruleset(options.versus) if options.versus else None
-    except RulesetError as exc:
-        result.status, result.errors = "bad-ruleset", say("batch.bad-ruleset", options.lang, file=result.path,
-                                                          error=exc.text(options.lang))
-        return result
-    return _judge_and_render(read.transcript, ruleset, other, options, result)
+    judged: list[tuple[Transcript, str, Ruleset, Ruleset | None]] = []
+    for n, transcript in enumerate(read.matches, start=1):
+        name = options.ruleset or transcript.tags.get("Ruleset", "innsbruck")
+        place = result.path
+        if len(read.matches) > 1:  # each report names its match
+            place = match_place(result.path, n, len(read.matches), transcript.tags.get("Event"), options.lang)
+        try:
+            ruleset = load_ruleset(name, None if options.ruleset else path)  # a tag may name only a file beside it
+            other = load_ruleset(options.versus) if options.versus else None
+        except RulesetError as exc:
+            result.status, result.errors = "bad-ruleset", say("batch.bad-ruleset", options.lang, file=place,
+                                                              error=exc.text(options.lang))
+            return result
+        judged.append((transcript, place, ruleset, other))
+    result.status = "clean"
+    for transcript, place, ruleset, other in judged:
+        _judge_and_render(transcript, place, ruleset, other, options, result)
+        if options.strict and result.status == "violations":
+            break
+    return result
 
 
 def _internal_error(path: str, lang: str, exc: BaseException) -> FileResult:
@@ -131,27 +152,37 @@ def _not_checked(path: str, lang: str, reason: Message) -> FileResult:
     return FileResult(path, errors=say("batch.not-checked", lang, file=path, reason=reason), status="not-checked")
 
 
-def _judge_and_render(transcript: Transcript, ruleset: Ruleset, other: Ruleset | None, options: CheckOptions,
-                      result: FileResult) -> FileResult:
-    verdict = judge(transcript, ruleset, strict=options.strict)
-    result.deals = len(verdict.deals)
-    result.clean_deals = sum(1 for d in verdict.deals if d.clean)
-    result.rules = Counter(v.rule for v in verdict.violations if v.kind is not FindingKind.RULING)
-    result.status = "clean" if verdict.clean else "violations"
-    if other is not None:
-        result.output = versus_text(verdict, judge(transcript, other, strict=options.strict), options.lang)
-    elif options.format == "json":
-        result.output = json.dumps(verdict_to_json(verdict), ensure_ascii=False, indent=2) + "\n"
-    elif options.format == "markdown":
-        result.output = markdown_report(verdict, options.lang)
-    elif options.format == "html":
-        result.output = html_report(verdict, options.lang)
-    elif options.format == "jsonl":
-        lines = [json.dumps(deal_to_json(verdict, d), ensure_ascii=False) for d in verdict.deals]
-        result.output = "".join(line + "\n" for line in lines)
-    else:
-        result.output = match_text(verdict, options.lang)
+def _judge_and_render(transcript: Transcript, place: str, ruleset: Ruleset, other: Ruleset | None,
+                      options: CheckOptions, result: FileResult) -> FileResult:
+    """Judge one match and add its report and counts to the file's result; the report is headed
+    by the match's place (each finding keeps its file:line)."""
+    verdict = replace(judge(transcript, ruleset, strict=options.strict), source=place)
+    result.matches += 1
+    result.deals += len(verdict.deals)
+    result.clean_deals += sum(1 for d in verdict.deals if d.clean)
+    result.rules.update(v.rule for v in verdict.violations if v.kind is not FindingKind.RULING)
+    if not verdict.clean:
+        result.status = "violations"
+        result.matches_with_violations += 1
+    result.output += _rendered(verdict, transcript, other, options)
     return result
+
+
+def _rendered(verdict: MatchVerdict, transcript: Transcript, other: Ruleset | None, options: CheckOptions) -> str:
+    """One match's report in the format asked for."""
+    if other is not None:
+        second = replace(judge(transcript, other, strict=options.strict), source=verdict.source)
+        return versus_text(verdict, second, options.lang)
+    if options.format == "json":
+        return json.dumps(verdict_to_json(verdict), ensure_ascii=False, indent=2) + "\n"
+    if options.format == "markdown":
+        return markdown_report(verdict, options.lang)
+    if options.format == "html":
+        return html_report(verdict, options.lang)
+    if options.format == "jsonl":
+        lines = [json.dumps(deal_to_json(verdict, d), ensure_ascii=False) for d in verdict.deals]
+        return "".join(line + "\n" for line in lines)
+    return match_text(verdict, options.lang)
 
 
 def collect_garbage_for_a_batch() -> None:
@@ -398,10 +429,14 @@ class Summary:
     internal: list[str] = field(default_factory=list)
     with_violations: int = 0
     rules: Counter[str] = field(default_factory=Counter)
+    matches: int = 0
+    matches_with_violations: int = 0
 
     def add(self, r: FileResult) -> None:
         """Count one file's result."""
         self.files += 1
+        self.matches += r.matches
+        self.matches_with_violations += r.matches_with_violations
         self.deals += r.deals
         self.clean_deals += r.clean_deals
         self.rules.update(r.rules)
@@ -420,6 +455,8 @@ class Summary:
         """The summary as a few lines."""
         counts = [Message("batch.files", n=self.files), Message("batch.deals", n=self.deals),
                   Message("batch.clean-deals", n=self.clean_deals)]
+        if self.matches > self.files:  # a file of several matches: the matches are counted too
+            counts[1:1] = [Message("batch.matches", n=self.matches)]
         problems = [Message("batch.files-with-violations", n=self.with_violations),
                     Message("batch.unreadable-count", n=len(self.unreadable))]
         lines = [say("batch.summary", lang, counts=counts, problems=problems)]
