@@ -53,11 +53,14 @@ from .render.report import colourise
 from .render.ruleset_report import diff_text, show_text
 from .rulesets import bundled_names, load_ruleset
 from .tools.batch import (
+    PROBLEMS,
     TRANSCRIPT_SUFFIX,
     CheckOptions,
+    JsonDocument,
     Summary,
     default_jobs,
     match_place,
+    problem_record,
     run_batch,
     transcript_files,
 )
@@ -427,8 +430,10 @@ def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fm
     if not files and not unsearchable:
         raise click.UsageError(say("cli.no-files", lang, suffix=TRANSCRIPT_SUFFIX, paths=printable(", ".join(paths))))
     options = CheckOptions(ruleset_name, lang, fmt_, strict, versus_name)
+    # --format json prints one document: a match's verdict alone only for one file named alone
+    single = len(paths) == 1 and not Path(paths[0]).is_dir()
     with _Output(output, lang) as out:
-        totals = _check(files, unsearchable, options, jobs, summary, out)
+        totals = _check(files, unsearchable, options, jobs, summary, out, JsonDocument(single))
     if totals.internal:
         sys.exit(EXIT_INTERNAL)
     if totals.unreadable or totals.bad_ruleset or totals.not_checked:
@@ -438,13 +443,14 @@ def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fm
 
 
 def _check(files: list[Path], unsearchable: list[Any], options: CheckOptions, jobs: int | None,
-           summary: bool | None, out: _Output) -> Summary:
+           summary: bool | None, out: _Output, document: JsonDocument) -> Summary:
     """Check the files, printing each report in order and the summary; the totals."""
     lang, fmt_, strict = options.lang, options.format, options.strict
     totals = Summary()
     for folder in unsearchable:
         _say(folder.errors)
         totals.add(folder)
+        _print_problem(folder, options, out, document)
     show_progress = sys.stderr.isatty() and len(files) >= 20
     try:
         with _sigterm_ends_the_batch(), closing(run_batch(files, options, jobs or default_jobs())) as results:
@@ -457,8 +463,11 @@ def _check(files: list[Path], unsearchable: list[Any], options: CheckOptions, jo
                     colour = fmt_ == "text" and out.to_terminal() and not os.environ.get("NO_COLOR")
                     out.echo(colourise(result.output) if colour else result.output, nl=False)
                 totals.add(result)
+                _print_problem(result, options, out, document)
                 if strict and result.status == "violations":
                     break
+        if fmt_ == "json":
+            out.echo(document.close(totals), nl=False)
         if show_progress:
             click.echo("", err=True)
         if summary or (summary is None and len(files) + len(unsearchable) > 1):
@@ -468,6 +477,15 @@ def _check(files: list[Path], unsearchable: list[Any], options: CheckOptions, jo
     except OSError as exc:  # our own output could not be written (a full disk, say)
         raise CheckOutputFailure(_cannot_write_output(exc, lang)) from None
     return totals
+
+
+def _print_problem(result: Any, options: CheckOptions, out: _Output, document: JsonDocument) -> None:
+    """A file's part of the JSON output: its verdicts within the one document (``json``), or a
+    record of a file that could not be judged (``jsonl``; its message is on stderr as well)."""
+    if options.format == "json":
+        out.echo(document.add(result), nl=False)
+    elif options.format == "jsonl" and result.status in PROBLEMS:
+        out.echo(json.dumps(problem_record(result), ensure_ascii=False))
 
 
 @contextmanager

@@ -7,12 +7,15 @@ command added later is walked too.
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
+import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
 
 import click
+import jsonschema
 import pytest
 from helpers import EXAMPLES, cli_process, invoke, read_ok
 
@@ -325,3 +328,99 @@ def test_replay_and_score_show_each_match_or_the_one_chosen(tournament: Path) ->
 def test_versus_is_given_per_match(tournament: Path) -> None:
     result = invoke("check", "--lang", "en", "--versus", "innsbruck", str(tournament))
     assert result.output.count(f"{tournament}, match ") >= 3
+
+
+# ---- item 3: one JSON document; a JSONL record for each unreadable file; --versus in every format ----
+
+SCHEMA = json.loads((EXAMPLES.parent / "docs" / "verdict-schema.json").read_text(encoding="utf-8"))
+
+
+def test_json_over_one_file_of_one_match_is_its_verdict_as_before() -> None:
+    doc = json.loads(invoke("check", "--format", "json", EXAMPLE).output)
+    jsonschema.validate(doc, SCHEMA)
+    assert (doc["format"], doc["file"], doc["match_number"], doc["event"]) == (
+        "perlagg-streit/verdict", EXAMPLE, 1, "Beispiel")
+
+
+def test_json_over_several_files_and_matches_is_one_document(tournament: Path, tmp_path: Path) -> None:
+    bad = tmp_path / "bad.perlagg"
+    bad.write_text("Ausgabe 1\nGeber: Q\n", encoding="utf-8")
+    result = invoke("check", "--lang", "en", "--format", "json", str(tournament), EXAMPLE, str(bad))
+    assert result.exit_code == 3  # bad.perlagg could not be read
+    doc = json.loads(result.stdout)  # one document, not several glued together
+    jsonschema.validate(doc, SCHEMA)
+    assert doc["format"] == "perlagg-streit/verdicts"
+    assert [(m["file"], m["match_number"]) for m in doc["matches"]] == [
+        (str(tournament), 1), (str(tournament), 2), (str(tournament), 3), (EXAMPLE, 1)]
+    assert [m["event"] for m in doc["matches"]][:2] == ["Herbstturnier der Perlaggerrunde", "Beispiel"]
+    assert doc["problems"] == [{"format": "perlagg-streit/verdict/problem", "version": 1, "file": str(bad),
+                                "status": "unreadable", "error": doc["problems"][0]["error"]}]
+    assert f"{bad}:2:8: unexpected 'Q'" in doc["problems"][0]["error"]
+    summary = doc["summary"]
+    assert (summary["files"], summary["matches"], summary["deals"], summary["unreadable"]) == (3, 4, 7, [str(bad)])
+    assert summary["by_rule"] == {"PLAY-3": 1} and summary["matches_with_violations"] == 1
+
+
+def test_json_of_a_folder_with_nothing_readable_is_still_one_document(tmp_path: Path) -> None:
+    (tmp_path / "bad.perlagg").write_bytes(b"\x00binary")
+    result = invoke("check", "--format", "json", str(tmp_path))
+    doc = json.loads(result.stdout)
+    jsonschema.validate(doc, SCHEMA)
+    assert doc["matches"] == [] and [p["status"] for p in doc["problems"]] == ["unreadable"]
+
+
+def test_jsonl_gives_a_record_for_each_unreadable_file(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.perlagg"
+    bad.write_bytes(b"\x00binary")
+    result = invoke("check", "--lang", "de", "--format", "jsonl", EXAMPLE, str(bad), str(tmp_path / "missing.perlagg"))
+    records = [json.loads(line) for line in result.stdout.splitlines()]
+    for record in records:
+        jsonschema.validate(record, SCHEMA)
+    assert [r["format"] for r in records] == ["perlagg-streit/verdict/deal"] + ["perlagg-streit/verdict/problem"] * 2
+    assert [r["file"] for r in records[1:]] == [str(bad), str(tmp_path / "missing.perlagg")]
+    assert "Datei" in records[2]["error"]  # the run's language
+
+
+def _items(versus_text: str) -> list[str]:
+    """The differences a text --versus report names: its indented lines but the continuations."""
+    return [line for line in versus_text.splitlines()[1:] if line.startswith("  ") and not line.startswith("    ")]
+
+
+@pytest.mark.parametrize("fmt", ["text", "json", "jsonl", "markdown", "html"])
+def test_versus_honours_every_format(fmt: str) -> None:
+    # streitfall under innsbruck-1890 (its tag) against innsbruck: the revoke is penalised only by the first
+    streitfall = str(EXAMPLES / "streitfall.perlagg")
+    out = invoke("check", "--lang", "en", "--format", fmt, "--versus", "innsbruck", streitfall).stdout
+    text = invoke("check", "--lang", "en", "--versus", "innsbruck", streitfall).stdout
+    assert len(_items(text)) >= 1
+    if fmt == "json":
+        doc = json.loads(out)
+        jsonschema.validate(doc, SCHEMA)
+        assert (doc["format"], doc["rulesets"]) == ("perlagg-streit/versus", ["innsbruck-1890", "innsbruck"])
+        assert [v["ruleset"] for v in doc["verdicts"]] == ["innsbruck-1890", "innsbruck"]
+        assert doc["same"] is False and len(doc["differences"]) == len(_items(text))
+    elif fmt == "jsonl":
+        lines = [json.loads(line) for line in out.splitlines()]
+        for line in lines:
+            jsonschema.validate(line, SCHEMA)
+        assert {line["format"] for line in lines} == {"perlagg-streit/versus/difference"}
+        assert len(lines) == len(_items(text))
+    elif fmt == "markdown":
+        assert out.startswith("## ") and out.splitlines()[0][3:] == text.splitlines()[0]
+        assert out.count("\n- ") == len(_items(text))
+    elif fmt == "html":
+        assert out.startswith("<!DOCTYPE html>") and out.count("<li>") == out.count("</li>") == len(_items(text))
+        xml = out.removeprefix("<!DOCTYPE html>").replace("<br>", "<br/>").replace("'utf-8'>", "'utf-8'/>")
+        ET.fromstring(xml)  # well formed
+    else:
+        assert out == text and "innsbruck-1890" in out
+
+
+def test_versus_differences_are_the_same_in_text_and_json(tmp_path: Path) -> None:
+    """A record where the two rulesets part: the JSON names each difference the text names."""
+    path = tmp_path / "t.perlagg"
+    path.write_text((EXAMPLES / "strafperlaggen.perlagg").read_text(encoding="utf-8"), encoding="utf-8")
+    text = invoke("check", "--lang", "en", "--versus", "innsbruck", str(path)).stdout
+    doc = json.loads(invoke("check", "--format", "json", "--versus", "innsbruck", str(path)).stdout)
+    items = [line for line in text.splitlines()[1:] if line.startswith("  ") and not line.startswith("    ")]
+    assert len(doc["differences"]) == len(items) >= 1

@@ -14,6 +14,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 from ..engine import judge
 from ..engine.enums import FindingKind
@@ -26,7 +27,8 @@ from ..messages import Message, say
 from ..render.report import match_text
 from ..render.report_markup import html_report, markdown_report
 from ..render.ruleset_report import versus_text
-from ..render.verdict_json import deal_to_json, verdict_to_json
+from ..render.verdict_json import VERDICT_VERSION, deal_to_json, verdict_to_json
+from ..render.versus import versus_html, versus_json, versus_jsonl, versus_markdown
 from ..rulesets import load_ruleset
 
 TRANSCRIPT_SUFFIX = ".perlagg"
@@ -56,6 +58,20 @@ class FileResult:
     rules: Counter[str] = field(default_factory=Counter)
     matches: int = 0
     matches_with_violations: int = 0
+    documents: list[str] = field(default_factory=list)  # --format json: each match's verdict, a JSON text
+
+
+#: What ``check --format json`` prints over several files or matches: one document holding them all.
+COLLECTION_FORMAT = "perlagg-streit/verdicts"
+#: The JSONL record of a file that could not be judged.
+PROBLEM_FORMAT = "perlagg-streit/verdict/problem"
+
+
+def problem_record(result: FileResult) -> dict[str, Any]:
+    """A file that could not be read, parsed or checked, as JSON: its path, why (the result's
+    status) and the message printed on stderr, in the run's language."""
+    return {"format": PROBLEM_FORMAT, "version": VERDICT_VERSION, "file": result.path, "status": result.status,
+            "error": result.errors}
 
 
 def match_place(path: str, n: int, of: int, event: str | None, lang: str) -> str:
@@ -135,8 +151,9 @@ def _check_file(path: str, options: CheckOptions) -> FileResult:
             return result
         judged.append((transcript, place, ruleset, other))
     result.status = "clean"
-    for transcript, place, ruleset, other in judged:
-        _judge_and_render(transcript, place, ruleset, other, options, result)
+    for n, (transcript, place, ruleset, other) in enumerate(judged, start=1):
+        where = {"file": result.path, "match_number": n, "event": transcript.tags.get("Event")}
+        _judge_and_render(transcript, place, where, ruleset, other, options, result)
         if options.strict and result.status == "violations":
             break
     return result
@@ -152,8 +169,8 @@ def _not_checked(path: str, lang: str, reason: Message) -> FileResult:
     return FileResult(path, errors=say("batch.not-checked", lang, file=path, reason=reason), status="not-checked")
 
 
-def _judge_and_render(transcript: Transcript, place: str, ruleset: Ruleset, other: Ruleset | None,
-                      options: CheckOptions, result: FileResult) -> FileResult:
+def _judge_and_render(transcript: Transcript, place: str, where: dict[str, Any], ruleset: Ruleset,
+                      other: Ruleset | None, options: CheckOptions, result: FileResult) -> FileResult:
     """Judge one match and add its report and counts to the file's result; the report is headed
     by the match's place (each finding keeps its file:line)."""
     verdict = replace(judge(transcript, ruleset, strict=options.strict), source=place)
@@ -164,25 +181,44 @@ def _judge_and_render(transcript: Transcript, place: str, ruleset: Ruleset, othe
     if not verdict.clean:
         result.status = "violations"
         result.matches_with_violations += 1
-    result.output += _rendered(verdict, transcript, other, options)
+    if options.format == "json":  # printed by the caller: alone, or within one document over them all
+        result.documents.append(_rendered(verdict, transcript, other, options, where))
+    else:
+        result.output += _rendered(verdict, transcript, other, options, where)
     return result
 
 
-def _rendered(verdict: MatchVerdict, transcript: Transcript, other: Ruleset | None, options: CheckOptions) -> str:
-    """One match's report in the format asked for."""
+def _rendered(verdict: MatchVerdict, transcript: Transcript, other: Ruleset | None, options: CheckOptions,
+              where: dict[str, Any]) -> str:
+    """One match's report in the format asked for; ``where`` (file, match_number, event) goes
+    into every JSON object."""
     if other is not None:
         second = replace(judge(transcript, other, strict=options.strict), source=verdict.source)
-        return versus_text(verdict, second, options.lang)
+        return _versus(verdict, second, options, where)
     if options.format == "json":
-        return json.dumps(verdict_to_json(verdict), ensure_ascii=False, indent=2) + "\n"
+        return json.dumps({**verdict_to_json(verdict), **where}, ensure_ascii=False, indent=2)
     if options.format == "markdown":
         return markdown_report(verdict, options.lang)
     if options.format == "html":
         return html_report(verdict, options.lang)
     if options.format == "jsonl":
-        lines = [json.dumps(deal_to_json(verdict, d), ensure_ascii=False) for d in verdict.deals]
+        lines = [json.dumps({**deal_to_json(verdict, d), **where}, ensure_ascii=False) for d in verdict.deals]
         return "".join(line + "\n" for line in lines)
     return match_text(verdict, options.lang)
+
+
+def _versus(left: MatchVerdict, right: MatchVerdict, options: CheckOptions, where: dict[str, Any]) -> str:
+    """``--versus`` in the format asked for."""
+    if options.format == "json":
+        return json.dumps({**versus_json(left, right), **where}, ensure_ascii=False, indent=2)
+    if options.format == "jsonl":
+        return "".join(json.dumps({**line, **where}, ensure_ascii=False) + "\n" for line in versus_jsonl(left, right))
+    text = versus_text(left, right, options.lang)
+    if options.format == "markdown":
+        return versus_markdown(text)
+    if options.format == "html":
+        return versus_html(text, options.lang)
+    return text
 
 
 def collect_garbage_for_a_batch() -> None:
@@ -467,3 +503,55 @@ class Summary:
                             ("batch.not-checked-file", self.not_checked), ("batch.internal-file", self.internal)):
             lines += [say(code, lang, file=path) for path in paths]
         return "\n".join(lines) + "\n"
+
+    def json(self) -> dict[str, Any]:
+        """The summary as JSON data (in ``check --format json`` over several files or matches)."""
+        return {"files": self.files, "matches": self.matches, "deals": self.deals, "clean_deals": self.clean_deals,
+                "files_with_violations": self.with_violations, "matches_with_violations": self.matches_with_violations,
+                "unreadable": self.unreadable, "bad_ruleset": self.bad_ruleset, "not_checked": self.not_checked,
+                "internal": self.internal, "by_rule": dict(sorted(self.rules.items()))}
+
+
+PROBLEMS = ("unreadable", "bad-ruleset", "not-checked", "internal")
+
+
+class JsonDocument:
+    """``check --format json`` as one JSON document, written as the results come.
+
+    A single match from a single file named on the command line is its verdict document, as it
+    always was; anything more (several files, a folder, a file of several matches) is one
+    collection: ``{"format": "perlagg-streit/verdicts", "version": 1, "matches": [...],
+    "problems": [...], "summary": {...}}`` (docs/verdict-schema.json). The matches are streamed,
+    so a batch of thousands is not held in memory.
+    """
+
+    def __init__(self, single: bool) -> None:
+        self.single = single
+        self.opened = False
+        self.problems: list[dict[str, Any]] = []
+
+    def add(self, result: FileResult) -> str:
+        """What to print for one file's result now."""
+        if result.status in PROBLEMS:
+            self.problems.append(problem_record(result))
+        if self.single and not self.opened and len(result.documents) <= 1 and not self.problems:
+            return "".join(doc + "\n" for doc in result.documents)
+        self.single = False
+        text = ""
+        for doc in result.documents:
+            if self.opened:
+                text += ",\n"
+            else:
+                text += f'{{"format": "{COLLECTION_FORMAT}", "version": {VERDICT_VERSION}, "matches": [\n'
+                self.opened = True
+            text += doc
+        return text
+
+    def close(self, totals: Summary) -> str:
+        """The end of the document: the problems and the summary."""
+        if self.single:
+            return ""
+        head = "" if self.opened else f'{{"format": "{COLLECTION_FORMAT}", "version": {VERDICT_VERSION}, "matches": ['
+        problems = json.dumps(self.problems, ensure_ascii=False, indent=2)
+        return (head + f'\n], "problems": {problems},\n"summary": '
+                + json.dumps(totals.json(), ensure_ascii=False, indent=2) + "}\n")
