@@ -758,6 +758,42 @@ def _generate(generator: Any, deals: int, matches: int, out_dir: str | None, lan
             raise EnvironmentFailure(exc.report(said)) from None
 
 
+@cli.command("standings")
+@click.argument("paths", nargs=-1, required=True, type=click.Path())
+@click.option("--ruleset", "-r", "ruleset_name", default=None,
+              help="Bundled ruleset name or a YAML file; default: each match's [Ruleset] tag, else innsbruck.")
+@click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Output language (default: the locale).")
+@click.option("--format", "fmt_", type=click.Choice(["text", "json", "html"]), default="text", show_default=True)
+@_output_option
+def standings_cmd(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fmt_: str,
+                  output: str | None) -> None:
+    """Standings over tournament logs: each side (its players from the tags), matches played and won,
+    points for and against."""
+    from .render.standings import standings_html, standings_json, standings_text, tally
+    from .tools.standings import judged_matches
+
+    lang = lang or _default_lang()
+    if ruleset_name:
+        _load_ruleset_or_fail(ruleset_name)
+    files, unsearchable = transcript_files(paths, lang)
+    if not files and not unsearchable:
+        raise click.UsageError(say("cli.no-files", lang, suffix=TRANSCRIPT_SUFFIX, paths=printable(", ".join(paths))))
+    with _Output(output, lang) as out:
+        matches, problems = judged_matches(files, ruleset_name, lang)
+        for problem in [folder.errors for folder in unsearchable] + problems:
+            _say(problem)
+        rows = tally(matches)
+        if fmt_ == "json":
+            data = standings_json(rows, len(matches))
+            out.echo(json.dumps({**data, "problems": len(problems) + len(unsearchable)}, ensure_ascii=False, indent=2))
+        elif fmt_ == "html":
+            out.echo(standings_html(rows, len(matches), lang), nl=False)
+        else:
+            out.echo(standings_text(rows, len(matches), lang), nl=False)
+    if problems or unsearchable:
+        sys.exit(EXIT_UNREADABLE)
+
+
 @cli.group()
 def cases() -> None:
     """The dispute cases (Streitfälle): transcripts with hand-worked verdicts."""

@@ -424,3 +424,65 @@ def test_versus_differences_are_the_same_in_text_and_json(tmp_path: Path) -> Non
     doc = json.loads(invoke("check", "--format", "json", "--versus", "innsbruck", str(path)).stdout)
     items = [line for line in text.splitlines()[1:] if line.startswith("  ") and not line.startswith("    ")]
     assert len(doc["differences"]) == len(items) >= 1
+
+
+# ---- item 10: standings over a batch ------------------------------------------------------------
+
+HERBST = (EXAMPLES / "beispiel.perlagg").read_text(encoding="utf-8")
+# beispiel.perlagg: N/S (Sepp Haller, Toni Pircher) against E/W (Luis Oberhofer, Franz Gruber); the scorer
+# wrote "Stand: 18:6  # N/S reach 18 and win the match" (its line 153; target 18, old and Neue § 2).
+SWAPPED = (HERBST.replace('[N "Sepp Haller"]', '[N "Luis Oberhofer"]')
+           .replace('[S "Toni Pircher"]', '[S "Franz Gruber"]')
+           .replace('[E "Luis Oberhofer"]', '[E "Sepp Haller"]')
+           .replace('[W "Franz Gruber"]', '[W "Toni Pircher"]'))
+REORDERED = HERBST.replace('[N "Sepp Haller"]', '[N "Toni Pircher"]').replace('[S "Toni Pircher"]', '[S "Sepp Haller"]')
+
+
+@pytest.fixture()
+def league(tmp_path: Path) -> Path:
+    """Three matches over two files: the same play, the two pairs seated differently."""
+    (tmp_path / "runde1.perlagg").write_text(HERBST + "\n" + SWAPPED, encoding="utf-8")
+    (tmp_path / "runde2.perlagg").write_text(REORDERED, encoding="utf-8")
+    return tmp_path
+
+
+def test_standings_count_each_side_by_its_players_wherever_they_sit(league: Path) -> None:
+    # by hand: N/S win 18:6 in each match; Sepp/Toni sit N/S in matches 1 and 3, Luis/Franz in match 2
+    result = invoke("standings", "--lang", "en", str(league))
+    assert result.exit_code == 0
+    lines = result.output.splitlines()
+    assert lines[0] == "Standings after 3 matches"
+    assert lines[2].split() == ["Side", "played", "won", "for", "against"]
+    assert lines[3].split() == ["1", "Sepp", "Haller", "/", "Toni", "Pircher", "3", "2", "42", "30"]
+    assert lines[4].split() == ["2", "Luis", "Oberhofer", "/", "Franz", "Gruber", "3", "1", "30", "42"]
+    assert len(lines) == 5
+
+
+def test_standings_as_json(league: Path) -> None:
+    doc = json.loads(invoke("standings", "--format", "json", str(league)).output)
+    assert (doc["format"], doc["version"], doc["matches"], doc["problems"]) == ("perlagg-streit/standings", 1, 3, 0)
+    assert [(s["place"], s["players"], s["played"], s["won"], s["points_for"], s["points_against"])
+            for s in doc["sides"]] == [(1, ["Sepp Haller", "Toni Pircher"], 3, 2, 42, 30),
+                                       (2, ["Luis Oberhofer", "Franz Gruber"], 3, 1, 30, 42)]
+
+
+def test_standings_as_html_are_valid_and_escaped(tmp_path: Path) -> None:
+    (tmp_path / "a.perlagg").write_text(HERBST.replace("Sepp Haller", "<b>Sepp & Co</b>"), encoding="utf-8")
+    out = invoke("standings", "--lang", "de", "--format", "html", str(tmp_path)).output
+    assert "&lt;b&gt;Sepp &amp; Co&lt;/b&gt; / Toni Pircher" in out and "<b>" not in out
+    assert "<title>Tabelle nach 1 Partie</title>" in out and "<th scope='col'>gewonnen</th>" in out
+    root = ET.fromstring(out.removeprefix("<!DOCTYPE html>\n").replace("'utf-8'>", "'utf-8'/>"))
+    cells = [[c.text for c in row] for row in root.iter("tr")][1:]
+    assert cells == [["1", "<b>Sepp & Co</b> / Toni Pircher", "1", "1", "18", "6"],
+                     ["2", "Luis Oberhofer / Franz Gruber", "1", "0", "6", "18"]]
+
+
+def test_standings_name_a_side_without_player_tags_by_its_seats_and_a_broken_file(tmp_path: Path) -> None:
+    untagged = "\n".join(line for line in HERBST.splitlines() if not line.startswith(("[N ", "[E ", "[S ", "[W ")))
+    (tmp_path / "a.perlagg").write_text(untagged + "\n", encoding="utf-8")
+    (tmp_path / "b.perlagg").write_text("Ausgabe 1\nGeber: Q\n", encoding="utf-8")
+    result = invoke("standings", "--lang", "en", str(tmp_path))
+    assert result.exit_code == 3
+    assert f"{tmp_path / 'b.perlagg'}:2:8:" in result.output
+    rows = [line.split() for line in result.output.splitlines() if line[:3].strip().isdigit()]
+    assert rows == [["1", "N/S", "1", "1", "18", "6"], ["2", "E/W", "1", "0", "6", "18"]]

@@ -164,6 +164,27 @@ TEXTS: dict[str, Entry] = {
     "help.generate.lang": Entry(
         de="Die Schlüsselwörter der Mitschriften: deutsch oder englisch.",
         en="Keywords of the transcripts: German or English."),
+    "help.standings": Entry(
+        de="Tabelle über Turnierprotokolle: jede Partei (ihre Spieler aus den Tags), Partien gespielt und gewonnen, "
+           "Punkte für und gegen.",
+        en="Standings over tournament logs: each side (its players from the tags), matches played and won, "
+           "points for and against."),
+    "help.standings.ruleset_name": Entry(
+        de="Name eines mitgelieferten Regelwerks oder eine YAML-Datei; sonst das [Ruleset]-Tag jeder Partie, "
+           "sonst innsbruck.",
+        en="Bundled ruleset name or a YAML file; default: each match's [Ruleset] tag, else innsbruck."),
+    "help.standings.lang": Entry(de="Sprache der Ausgabe (sonst die des Systems).",
+                                 en="Output language (default: the locale)."),
+    "help.standings.fmt_": Entry(de="Ausgabeform: Text, JSON oder eine HTML-Seite.",
+                                 en="Output form: text, JSON or an HTML page."),
+    "standings.title": Entry(de=("Tabelle nach {n} Partie", "Tabelle nach {n} Partien"),
+                             en=("Standings after {n} match", "Standings after {n} matches"), count="n"),
+    "standings.place": Entry(de="Platz", en="Place"),
+    "standings.side": Entry(de="Partei", en="Side"),
+    "standings.played": Entry(de="gespielt", en="played"),
+    "standings.won": Entry(de="gewonnen", en="won"),
+    "standings.for": Entry(de="Punkte für", en="for"),
+    "standings.against": Entry(de="gegen", en="against"),
     "help.cases": Entry(
         de="Die Streitfälle: Mitschriften mit einem ausgearbeiteten Urteil.",
         en="The dispute cases: transcripts with hand-worked verdicts."),
