@@ -41,16 +41,13 @@ from .language.files import (
     source_name,
     write_atomically,
 )
-from .language.jsonform import event_to_json, transcript_to_json
 from .language.matches import MatchesRead, format_matches, read_matches, read_matches_bytes
 from .language.reader import MAX_LINE_CHARS, TranscriptError
 from .language.transcript import Transcript
-from .language.writer import format_transcript, overlong_line
 from .messages import CATALOGUE, say
 from .messages.cli_texts import CLICK_DE, CLICK_PLURAL_DE
 from .messages.language import command_line_language, locale_language
 from .render.report import colourise
-from .render.ruleset_report import diff_text, show_text
 from .rulesets import bundled_names, load_ruleset
 from .tools.batch import (
     PROBLEMS,
@@ -302,6 +299,8 @@ def parse(files: tuple[str, ...], as_json: bool, output: str | None) -> None:
 
 
 def _parse(files: tuple[str, ...], as_json: bool, out: _Output) -> None:
+    from .language.jsonform import transcript_to_json
+
     failed = 0
     for path in files:
         result = _read(path, _default_lang())
@@ -330,6 +329,8 @@ def _parse(files: tuple[str, ...], as_json: bool, out: _Output) -> None:
 
 
 def _event_text(event: Any) -> str:
+    from .language.jsonform import event_to_json
+
     data = event_to_json(event)
     kind = data.pop("type")
     data.pop("line")
@@ -360,6 +361,8 @@ def fmt(files: tuple[str, ...], in_place: bool, lang: str, output: str | None) -
 
 
 def _fmt(files: tuple[str, ...], in_place: bool, lang: str, out: _Output) -> None:
+    from .language.writer import overlong_line
+
     said = _default_lang()
     left_alone = say("cli.left-alone", said)
     failed = 0
@@ -550,6 +553,8 @@ def rulesets_list(lang: str | None, output: str | None) -> None:
 @_output_option
 def rulesets_show(name: str, lang: str | None, output: str | None) -> None:
     """Every key of a ruleset with its value and source."""
+    from .render.ruleset_report import show_text
+
     _load_ruleset_or_fail(name)
     with _Output(output, lang or _default_lang()) as out:
         out.echo(show_text(name, lang or _default_lang()), nl=False)
@@ -562,6 +567,8 @@ def rulesets_show(name: str, lang: str | None, output: str | None) -> None:
 @_output_option
 def rulesets_diff(first: str, second: str, lang: str | None, output: str | None) -> None:
     """Every difference between two rulesets, each side with its source."""
+    from .render.ruleset_report import diff_text
+
     _load_ruleset_or_fail(first)
     _load_ruleset_or_fail(second)
     with _Output(output, lang or _default_lang()) as out:
@@ -739,6 +746,8 @@ def generate(deals: int, matches: int, seed: int, ruleset_name: str, out_dir: st
 
 
 def _generate(generator: Any, deals: int, matches: int, out_dir: str | None, lang: str, out: _Output) -> None:
+    from .language.writer import format_transcript
+
     said = _default_lang()
     folder = Path(out_dir) if out_dir else None
     if folder is not None:

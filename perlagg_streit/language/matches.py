@@ -14,7 +14,6 @@ from pathlib import Path
 from .files import read_input, source_name
 from .reader import ReadResult, TranscriptError, _assemble, _read_lines, decode
 from .transcript import Line, Tag, Transcript
-from .writer import format_transcript
 
 
 @dataclass
@@ -86,6 +85,8 @@ def read_matches_file(path: str | Path) -> MatchesRead:
 
 def format_matches(matches: list[Transcript], lang: str) -> str:
     """The canonical form of a file of matches: each as ``fmt`` writes it, a blank line between."""
+    from .writer import format_transcript  # only fmt needs the writer: `check` starts without it
+
     return "\n".join(format_transcript(t, lang) for t in matches)
 
 

@@ -31,6 +31,7 @@ from . import vocabulary
 from .files import UnreadableFileError as UnreadableFileError  # re-exported: part of read_file's API
 from .files import read_input, source_name
 from .line_paths import PathMemo, build_path_memo
+from .parser_cache import parser_cache_file
 from .transcript import (
     SPIEL_AUS,
     Ask,
@@ -449,8 +450,11 @@ def _unquote(value: str) -> str:
 
 
 def _build_parser(transformer: Transformer[Token, Any]) -> Lark:
+    grammar = grammar_text()
     return Lark(
-        grammar_text(),
+        grammar,
+        # the tables, built once and kept in the user's cache folder (see parser_cache)
+        cache=parser_cache_file(grammar, "lalr transcript line ascii"),
         parser="lalr",
         start=["transcript", "line"],
         propagate_positions=False,  # positions come from the tokens themselves

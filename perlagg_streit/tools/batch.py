@@ -10,11 +10,9 @@ import signal
 import sys
 from collections import Counter, deque
 from collections.abc import Generator, Iterable, Iterator
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine import judge
 from ..engine.enums import FindingKind
@@ -25,10 +23,13 @@ from ..language.matches import read_matches_file
 from ..language.transcript import Transcript
 from ..messages import Message, say
 from ..render.report import match_text
-from ..render.report_markup import html_report, markdown_report
-from ..render.ruleset_report import versus_text
-from ..render.verdict_json import VERDICT_VERSION, deal_to_json, verdict_to_json
-from ..render.versus import versus_html, versus_json, versus_jsonl, versus_markdown
+from ..render.verdict_json import VERDICT_VERSION
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future, ProcessPoolExecutor
+
+# Imported where they are needed, not here, so that `check` of one file starts sooner (issue 21):
+# the worker pool (concurrent.futures, multiprocessing), the Markdown/HTML reports and --versus.
 from ..rulesets import load_ruleset
 
 TRANSCRIPT_SUFFIX = ".perlagg"
@@ -195,11 +196,17 @@ def _rendered(verdict: MatchVerdict, transcript: Transcript, other: Ruleset | No
     if other is not None:
         second = replace(judge(transcript, other, strict=options.strict), source=verdict.source)
         return _versus(verdict, second, options, where)
+    from ..render.verdict_json import deal_to_json, verdict_to_json
+
     if options.format == "json":
         return json.dumps({**verdict_to_json(verdict), **where}, ensure_ascii=False, indent=2)
     if options.format == "markdown":
+        from ..render.report_markup import markdown_report
+
         return markdown_report(verdict, options.lang)
     if options.format == "html":
+        from ..render.report_markup import html_report
+
         return html_report(verdict, options.lang)
     if options.format == "jsonl":
         lines = [json.dumps({**deal_to_json(verdict, d), **where}, ensure_ascii=False) for d in verdict.deals]
@@ -209,6 +216,9 @@ def _rendered(verdict: MatchVerdict, transcript: Transcript, other: Ruleset | No
 
 def _versus(left: MatchVerdict, right: MatchVerdict, options: CheckOptions, where: dict[str, Any]) -> str:
     """``--versus`` in the format asked for."""
+    from ..render.ruleset_report import versus_text
+    from ..render.versus import versus_html, versus_json, versus_jsonl, versus_markdown
+
     if options.format == "json":
         return json.dumps({**versus_json(left, right), **where}, ensure_ascii=False, indent=2)
     if options.format == "jsonl":
@@ -268,6 +278,9 @@ Piece = tuple[int, list[int]]  # (how it is sent, indexes of the files in it)
 
 def _check_in_workers(work: list[str], options: CheckOptions, jobs: int) -> Iterator[FileResult]:
     """Check files in ``jobs`` worker processes; results in the order of ``work``."""
+    from concurrent.futures import FIRST_COMPLETED, wait
+    from concurrent.futures.process import BrokenProcessPool
+
     size = max(1, min(64, len(work) // (jobs * 8)))
     queue: deque[Piece] = deque((_CHUNK, list(range(i, min(i + size, len(work)))))
                                 for i in range(0, len(work), size))
@@ -359,6 +372,8 @@ def _check_piece(piece: list[tuple[int, str]], options: CheckOptions) -> list[tu
 
 def _start_pool(jobs: int) -> ProcessPoolExecutor:
     """A pool of ``jobs`` workers, started (so that a failure to start shows here)."""
+    from concurrent.futures import ProcessPoolExecutor
+
     # The workers are forked here, and a signal whose handler raises inside Python's at-fork hooks
     # is printed and dropped: a SIGTERM or Ctrl-C at that moment would be lost and the batch run
     # on. So both are held back until the workers are up, then delivered.
