@@ -625,7 +625,7 @@ def replay_cmd(file: str, deal_number: int | None, ruleset_name: str | None, lan
     lang = lang or _default_lang()
     result = _read(file, lang)
     if result is None or result.errors:
-        raise TranscriptSyntaxFailure(say("cli.file-not-read-cleanly", lang, file=file))
+        raise TranscriptSyntaxFailure(say("cli.file-not-read-cleanly", lang, file=printable(source_name(file))))
     chosen = _chosen_matches(result, match_number, file, lang)
     if deal_number is not None and len(chosen) > 1:  # deal 2 of which match?
         raise click.UsageError(say("cli.choose-a-match", lang, file=printable(file), n=len(chosen), what="--deal"))
@@ -691,7 +691,7 @@ def score(file: str, ruleset_name: str | None, lang: str | None, html_out: str |
     lang = lang or _default_lang()
     result = _read(file, lang)
     if result is None or result.errors:
-        raise TranscriptSyntaxFailure(say("cli.file-not-read-cleanly", lang, file=file))
+        raise TranscriptSyntaxFailure(say("cli.file-not-read-cleanly", lang, file=printable(source_name(file))))
     chosen = _chosen_matches(result, match_number, file, lang)
     if html_out and len(chosen) > 1:  # the page shows one match
         raise click.UsageError(say("cli.choose-a-match", lang, file=printable(file), n=len(chosen), what="--html"))
@@ -811,23 +811,25 @@ def cases() -> None:
 @cases.command("run")
 @click.argument("root", default="cases", type=click.Path(exists=True))
 @click.option("--verbose", "-v", is_flag=True, help="List passing cases too.")
-def cases_run(root: str, verbose: bool) -> None:
+@_output_option
+def cases_run(root: str, verbose: bool, output: str | None) -> None:
     """Replay every case below ROOT and show how any failing one differs."""
     from .tools.cases import find_cases, run_case
 
     lang = _default_lang()
-    results = [run_case(p) for p in find_cases(root)]
-    for r in results:
-        if not r.passed:
-            click.echo(say("cli.cases.fail", lang, name=r.name))
-            if r.question:
-                click.echo("     " + r.question.splitlines()[0])
-            for d in r.differences:
-                click.echo(f"     {d.text(lang)}")
-        elif verbose:
-            click.echo(say("cli.cases.ok", lang, name=r.name))
-    failed = sum(1 for r in results if not r.passed)
-    click.echo(say("cli.cases.total", lang, passed=len(results) - failed, failed=failed))
+    with _Output(output, lang) as out:
+        results = [run_case(p) for p in find_cases(root)]
+        for r in results:
+            if not r.passed:
+                out.echo(say("cli.cases.fail", lang, name=r.name))
+                if r.question:
+                    out.echo("     " + r.question.splitlines()[0])
+                for d in r.differences:
+                    out.echo(f"     {d.text(lang)}")
+            elif verbose:
+                out.echo(say("cli.cases.ok", lang, name=r.name))
+        failed = sum(1 for r in results if not r.passed)
+        out.echo(say("cli.cases.total", lang, passed=len(results) - failed, failed=failed))
     if failed:
         sys.exit(EXIT_VIOLATIONS)
 

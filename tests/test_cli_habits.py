@@ -157,6 +157,12 @@ def test_standard_input_is_named_in_messages_and_checked_beside_files() -> None:
     assert f"{EXAMPLE} (ruleset innsbruck" in result.output
 
 
+def test_standard_input_is_named_when_it_cannot_be_read() -> None:
+    result = invoke("score", "--lang", "en", "-", stdin="")
+    assert result.exit_code == 2
+    assert "<stdin>:1:1: the file is empty" in result.output and "<stdin> could not be read cleanly" in result.output
+
+
 def test_fmt_in_place_cannot_rewrite_standard_input() -> None:
     result = invoke("fmt", "--lang", "de", "-i", "-", stdin="Ausgabe 1\n")
     assert result.exit_code == 2
@@ -165,11 +171,12 @@ def test_fmt_in_place_cannot_rewrite_standard_input() -> None:
 
 @pytest.mark.parametrize("args", [["check"], ["parse"], ["fmt"], ["replay"], ["score"], ["generate", "-n", "2"],
                                   ["rulesets", "show", "innsbruck"], ["rulesets", "list"],
-                                  ["rulesets", "diff", "innsbruck", "innsbruck-1890"], ["cases", "map"]])
+                                  ["rulesets", "diff", "innsbruck", "innsbruck-1890"], ["cases", "map"],
+                                  ["cases", "run"], ["standings"]])
 def test_output_writes_what_would_be_printed_to_a_file(args: list[str], tmp_path: Path) -> None:
     files = [] if args[0] in ("generate", "rulesets", "cases") else [EXAMPLE]
-    if args == ["cases", "map"]:
-        files = [str(EXAMPLES.parent / "cases")]
+    if args[0] == "cases":
+        files = [str(EXAMPLES.parent / "cases" / "betting")]
     printed = invoke(*args, *files)
     target = tmp_path / "out.txt"
     target.write_text("old")
