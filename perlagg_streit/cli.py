@@ -29,31 +29,46 @@ from . import __version__
 from .base.safe_text import printable
 from .engine.ruleset import Ruleset, RulesetError
 from .language.files import (
+    STDIN,
     FileChangedError,
     UnreadableFileError,
     UnwritableFileError,
     cannot_create_folder,
+    check_writable,
+    forget_stdin,
     os_reason,
-    read_regular_file,
+    read_input,
+    source_name,
     write_atomically,
 )
-from .language.jsonform import event_to_json, transcript_to_json
-from .language.reader import MAX_LINE_CHARS, ReadResult, TranscriptError, read_bytes, read_transcript
-from .language.writer import format_transcript, overlong_line
+from .language.matches import MatchesRead, format_matches, read_matches, read_matches_bytes
+from .language.reader import MAX_LINE_CHARS, TranscriptError
+from .language.transcript import Transcript
 from .messages import CATALOGUE, say
 from .messages.cli_texts import CLICK_DE, CLICK_PLURAL_DE
 from .messages.language import command_line_language, locale_language
 from .render.report import colourise
-from .render.ruleset_report import diff_text, show_text
 from .rulesets import bundled_names, load_ruleset
 from .tools import completion
-from .tools.batch import TRANSCRIPT_SUFFIX, CheckOptions, Summary, default_jobs, run_batch, transcript_files
+from .tools.batch import (
+    PROBLEMS,
+    TRANSCRIPT_SUFFIX,
+    CheckOptions,
+    JsonDocument,
+    Summary,
+    default_jobs,
+    match_place,
+    problem_record,
+    run_batch,
+    transcript_files,
+)
 
 EXIT_VIOLATIONS = 1
 EXIT_SYNTAX = 2
 EXIT_UNREADABLE = 3
 EXIT_ENVIRONMENT = 2  # a file the machine would not let us read or write (3 within `check`)
 EXIT_INTERNAL = 70
+EXIT_CLOSED_PIPE = 128 + 13  # as a shell reports a program ended by SIGPIPE (`yes | head -1`)
 
 
 class _Run:
@@ -112,6 +127,8 @@ def _localise_help(command: click.Command, lang: str, path: str = "cli") -> None
         command.subcommand_metavar = say("metavar.command", lang)
     for param in command.params:
         code = f"help.{path}.{param.name}"
+        if code not in CATALOGUE:  # an option many commands share (--output) has one text for all
+            code = f"help.any.{param.name}"
         if isinstance(param, click.Option) and code in CATALOGUE:
             param.help = say(code, lang)
         if f"metavar.{param.name}" in CATALOGUE:  # the placeholder for a value: PATHS, NAME|FILE, N
@@ -134,6 +151,27 @@ class _Referee(click.Group):
         _Run.lang = command_line_language(argv, os.environ)
         _localise_help(self, _Run.lang)
         return super().main(argv, *rest, **kwargs)
+
+    def invoke(self, ctx: click.Context) -> Any:
+        """Run the command; a reader of our output that went away (``| head -1``) ends the run
+        quietly with :data:`EXIT_CLOSED_PIPE`, as the Unix tools end (click would say exit 1)."""
+        forget_stdin()  # a run in the same process as an earlier one (a test's) reads its own input
+        try:
+            return super().invoke(ctx)
+        except BrokenPipeError:
+            _stdout_to_nowhere()
+            raise click.exceptions.Exit(EXIT_CLOSED_PIPE) from None
+
+
+def _stdout_to_nowhere() -> None:
+    """Point standard output at /dev/null, so that Python's last flush at exit finds no closed
+    pipe to complain about."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):  # no real file under sys.stdout (a test runner's)
+        pass
 
 
 class TranscriptSyntaxFailure(click.ClickException):
@@ -171,17 +209,72 @@ class CheckOutputFailure(EnvironmentFailure):
     exit_code = EXIT_UNREADABLE
 
 
-def _read(path: str, lang: str) -> ReadResult | None:
-    """Read one file, printing its errors; None if it could not be read at all."""
+class _Output:
+    """Where a command's output goes: standard output, or with ``--output FILE`` that file,
+    written atomically once the command is done (a failed run leaves the file as it was, and
+    a half-written file is never seen). Whether it can be written is tried before the work starts,
+    so a long batch does not end in a refusal; a file that cannot be written is exit 2."""
+
+    def __init__(self, path: str | None, lang: str) -> None:
+        self.path = path
+        self.lang = lang
+        self.parts: list[str] = []
+        if path is not None:
+            try:
+                check_writable(path)
+            except UnwritableFileError as exc:
+                raise EnvironmentFailure(exc.report(lang)) from None
+
+    def echo(self, text: str = "", nl: bool = True) -> None:
+        """Print, or keep for the file."""
+        if self.path is None:
+            click.echo(text, nl=nl)
+        else:
+            self.parts.append(text + ("\n" if nl else ""))
+
+    def to_terminal(self) -> bool:
+        """Whether the output goes to a terminal (colour is for terminals only)."""
+        return self.path is None and sys.stdout.isatty()
+
+    def __enter__(self) -> _Output:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: Any) -> None:
+        """Write the file: after a clean run, and after one that ends in a reported failure
+        (violations, a file that could not be read) when there is something to write."""
+        if self.path is None:
+            return
+        reported = kind is not None and issubclass(kind, click.ClickException | SystemExit | click.exceptions.Exit)
+        if kind is None or (reported and self.parts):
+            try:
+                write_atomically(self.path, "".join(self.parts))
+            except UnwritableFileError as error:
+                raise EnvironmentFailure(error.report(self.lang)) from None
+
+
+def _output_option(function: Any) -> Any:
+    """The ``--output/-o FILE`` option every command that prints has."""
+    return click.option("--output", "-o", "output", type=click.Path(dir_okay=False), default=None,
+                        help="Write the output to FILE (atomically) instead of standard output.")(function)
+
+
+def _match_option(function: Any) -> Any:
+    """The ``--match N`` option of the commands that show one match of a file of several."""
+    return click.option("--match", "match_number", type=click.IntRange(1, None), default=None,
+                        help="Only this match of a file of several (counted from 1).")(function)
+
+
+def _read(path: str, lang: str) -> MatchesRead | None:
+    """Read one file of one or more matches, printing its errors; None if it could not be read at all."""
     read = _read_with_bytes(path, lang)
     return read[0] if read else None
 
 
-def _read_with_bytes(path: str, lang: str) -> tuple[ReadResult, bytes] | None:
+def _read_with_bytes(path: str, lang: str) -> tuple[MatchesRead, bytes] | None:
     """Read one file, printing its errors: what was read, and the bytes it was read from."""
     try:
-        data = read_regular_file(path)
-        result = read_bytes(data, path)
+        data = read_input(path)  # `-`: standard input
+        result = read_matches_bytes(data, source_name(path))
     except UnreadableFileError as exc:  # not a regular file, too large, binary ...
         _say(exc.report(lang))
         return None
@@ -199,8 +292,16 @@ def cli() -> None:
 @cli.command()
 @click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @click.option("--json", "as_json", is_flag=True, help="Print the events as JSON (one document per file).")
-def parse(files: tuple[str, ...], as_json: bool) -> None:
+@_output_option
+def parse(files: tuple[str, ...], as_json: bool, output: str | None) -> None:
     """Parse transcripts and print their events, or list every syntax error."""
+    with _Output(output, _default_lang()) as out:
+        _parse(files, as_json, out)
+
+
+def _parse(files: tuple[str, ...], as_json: bool, out: _Output) -> None:
+    from .language.jsonform import transcript_to_json
+
     failed = 0
     for path in files:
         result = _read(path, _default_lang())
@@ -208,24 +309,29 @@ def parse(files: tuple[str, ...], as_json: bool) -> None:
             failed += 1
             if result is None:
                 continue
-        if as_json:
-            click.echo(json.dumps(transcript_to_json(result.transcript), ensure_ascii=False, indent=2))
-            continue
-        t = result.transcript
         lang = _default_lang()
-        click.echo(say("cli.parse.deals", lang, file=printable(path), n=len(t.deals)))
-        for line in t.header:
-            for event in line.events:
-                click.echo(f"  {event.pos}  {_event_text(event)}")
-        for deal in t.deals:
-            click.echo("  " + say("cli.parse.deal", lang, deal=deal.number))
-            for event in deal.events:
-                click.echo(f"    {event.pos}  {_event_text(event)}")
+        for n, t in enumerate(result.matches, start=1):
+            if as_json:
+                out.echo(json.dumps(transcript_to_json(t), ensure_ascii=False, indent=2))
+                continue
+            place = source_name(path)
+            if len(result.matches) > 1:
+                place = match_place(place, n, len(result.matches), t.tags.get("Event"), lang)
+            out.echo(say("cli.parse.deals", lang, file=printable(place), n=len(t.deals)))
+            for line in t.header:
+                for event in line.events:
+                    out.echo(f"  {event.pos}  {_event_text(event)}")
+            for deal in t.deals:
+                out.echo("  " + say("cli.parse.deal", lang, deal=deal.number))
+                for event in deal.events:
+                    out.echo(f"    {event.pos}  {_event_text(event)}")
     if failed:
         raise TranscriptSyntaxFailure(say("cli.not-read-cleanly", _default_lang(), failed=failed, n=len(files)))
 
 
 def _event_text(event: Any) -> str:
+    from .language.jsonform import event_to_json
+
     data = event_to_json(event)
     kind = data.pop("type")
     data.pop("line")
@@ -239,7 +345,8 @@ def _event_text(event: Any) -> str:
 @click.option("--in-place", "-i", is_flag=True, help="Rewrite each file that parsed cleanly (atomically).")
 @click.option("--lang", type=click.Choice(["de", "en"]), default="de", show_default=True,
               help="Keywords of the canonical form: German or English.")
-def fmt(files: tuple[str, ...], in_place: bool, lang: str) -> None:
+@_output_option
+def fmt(files: tuple[str, ...], in_place: bool, lang: str, output: str | None) -> None:
     """Print transcripts in the canonical form, or rewrite them with --in-place.
 
     A file is rewritten only when it parsed without error and its new text
@@ -247,6 +354,16 @@ def fmt(files: tuple[str, ...], in_place: bool, lang: str) -> None:
     link is kept and the file it points to rewritten; a file that another program
     changed while it was formatted is not overwritten.
     """
+    said = _default_lang()
+    if in_place and (output is not None or STDIN in files):  # nothing to rewrite in place
+        raise click.UsageError(say("cli.in-place-not-with", said))
+    with _Output(output, said) as out:
+        _fmt(files, in_place, lang, out)
+
+
+def _fmt(files: tuple[str, ...], in_place: bool, lang: str, out: _Output) -> None:
+    from .language.writer import overlong_line
+
     said = _default_lang()
     left_alone = say("cli.left-alone", said)
     failed = 0
@@ -258,16 +375,16 @@ def fmt(files: tuple[str, ...], in_place: bool, lang: str) -> None:
                 _say(say("cli.not-formatted-file", said, file=path, rest=left_alone))
             continue
         result, original = read
-        overlong = overlong_line(result.transcript, lang, MAX_LINE_CHARS)
+        overlong = next((found for t in result.matches if (found := overlong_line(t, lang, MAX_LINE_CHARS))), None)
         if overlong is not None:  # the canonical form would not read back: say so, change nothing
             number, length = overlong
             _say(say("cli.not-formatted-overlong", said, file=path, line=number, length=length,
                      limit=MAX_LINE_CHARS, rest=left_alone))
             failed += 1
             continue
-        text = format_transcript(result.transcript, lang)
-        check = read_transcript(text, path)
-        if check.errors or check.transcript != result.transcript:
+        text = format_matches(result.matches, lang)
+        check = read_matches(text, path)
+        if check.errors or check.matches != result.matches:
             # A bug of ours must never cost the user a file.
             _say(say("cli.reads-back-differently", said, file=path, rest=left_alone))
             failed += 1
@@ -280,7 +397,7 @@ def fmt(files: tuple[str, ...], in_place: bool, lang: str) -> None:
                 _say(exc.report(said) + kept)
                 failed += 1
         else:
-            click.echo(text, nl=False)
+            out.echo(text, nl=False)
     if failed:
         raise TranscriptSyntaxFailure(say("cli.not-formatted", said, failed=failed, n=len(files)))
 
@@ -299,8 +416,9 @@ def fmt(files: tuple[str, ...], in_place: bool, lang: str) -> None:
               help="Files checked in parallel (default: the number of cores).")
 @click.option("--summary/--no-summary", default=None,
               help="A closing summary on stderr (default: when more than one file is checked).")
+@_output_option
 def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fmt_: str, strict: bool,
-          versus_name: str | None, jobs: int | None, summary: bool | None) -> None:
+          versus_name: str | None, jobs: int | None, summary: bool | None, output: str | None) -> None:
     """Replay transcripts under a ruleset and report every violation with its rule and source.
 
     PATHS are files or folders (searched for *.perlagg). Exit status: 0 no violations,
@@ -316,10 +434,27 @@ def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fm
     if not files and not unsearchable:
         raise click.UsageError(say("cli.no-files", lang, suffix=TRANSCRIPT_SUFFIX, paths=printable(", ".join(paths))))
     options = CheckOptions(ruleset_name, lang, fmt_, strict, versus_name)
+    # --format json prints one document: a match's verdict alone only for one file named alone
+    single = len(paths) == 1 and not Path(paths[0]).is_dir()
+    with _Output(output, lang) as out:
+        totals = _check(files, unsearchable, options, jobs, summary, out, JsonDocument(single))
+    if totals.internal:
+        sys.exit(EXIT_INTERNAL)
+    if totals.unreadable or totals.bad_ruleset or totals.not_checked:
+        sys.exit(EXIT_UNREADABLE)
+    if totals.with_violations:
+        sys.exit(EXIT_VIOLATIONS)
+
+
+def _check(files: list[Path], unsearchable: list[Any], options: CheckOptions, jobs: int | None,
+           summary: bool | None, out: _Output, document: JsonDocument) -> Summary:
+    """Check the files, printing each report in order and the summary; the totals."""
+    lang, fmt_, strict = options.lang, options.format, options.strict
     totals = Summary()
     for folder in unsearchable:
         _say(folder.errors)
         totals.add(folder)
+        _print_problem(folder, options, out, document)
     show_progress = sys.stderr.isatty() and len(files) >= 20
     try:
         with _sigterm_ends_the_batch(), closing(run_batch(files, options, jobs or default_jobs())) as results:
@@ -329,11 +464,14 @@ def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fm
                 if result.errors:
                     _say(("\n" if show_progress else "") + result.errors)
                 if result.output:
-                    colour = fmt_ == "text" and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
-                    click.echo(colourise(result.output) if colour else result.output, nl=False)
+                    colour = fmt_ == "text" and out.to_terminal() and not os.environ.get("NO_COLOR")
+                    out.echo(colourise(result.output) if colour else result.output, nl=False)
                 totals.add(result)
+                _print_problem(result, options, out, document)
                 if strict and result.status == "violations":
                     break
+        if fmt_ == "json":
+            out.echo(document.close(totals), nl=False)
         if show_progress:
             click.echo("", err=True)
         if summary or (summary is None and len(files) + len(unsearchable) > 1):
@@ -342,12 +480,16 @@ def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fm
         raise  # the reader of our output went away: click ends quietly
     except OSError as exc:  # our own output could not be written (a full disk, say)
         raise CheckOutputFailure(_cannot_write_output(exc, lang)) from None
-    if totals.internal:
-        sys.exit(EXIT_INTERNAL)
-    if totals.unreadable or totals.bad_ruleset or totals.not_checked:
-        sys.exit(EXIT_UNREADABLE)
-    if totals.with_violations:
-        sys.exit(EXIT_VIOLATIONS)
+    return totals
+
+
+def _print_problem(result: Any, options: CheckOptions, out: _Output, document: JsonDocument) -> None:
+    """A file's part of the JSON output: its verdicts within the one document (``json``), or a
+    record of a file that could not be judged (``jsonl``; its message is on stderr as well)."""
+    if options.format == "json":
+        out.echo(document.add(result), nl=False)
+    elif options.format == "jsonl" and result.status in PROBLEMS:
+        out.echo(json.dumps(problem_record(result), ensure_ascii=False))
 
 
 @contextmanager
@@ -396,32 +538,42 @@ def rulesets() -> None:
 
 @rulesets.command("list")
 @click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Language of the titles.")
-def rulesets_list(lang: str | None) -> None:
+@_output_option
+def rulesets_list(lang: str | None, output: str | None) -> None:
     """List the bundled rulesets."""
     lang = lang or _default_lang()
-    for name in bundled_names():
-        r = load_ruleset(name)
-        click.echo(f"{name:<16} {r.title.de if lang == 'de' else r.title.en}")
+    with _Output(output, lang) as out:
+        for name in bundled_names():
+            r = load_ruleset(name)
+            out.echo(f"{name:<16} {r.title.de if lang == 'de' else r.title.en}")
 
 
 @rulesets.command("show")
 @click.argument("name", shell_complete=completion.ruleset_names)
 @click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Language of the output.")
-def rulesets_show(name: str, lang: str | None) -> None:
+@_output_option
+def rulesets_show(name: str, lang: str | None, output: str | None) -> None:
     """Every key of a ruleset with its value and source."""
+    from .render.ruleset_report import show_text
+
     _load_ruleset_or_fail(name)
-    click.echo(show_text(name, lang or _default_lang()), nl=False)
+    with _Output(output, lang or _default_lang()) as out:
+        out.echo(show_text(name, lang or _default_lang()), nl=False)
 
 
 @rulesets.command("diff")
 @click.argument("first", shell_complete=completion.ruleset_names)
 @click.argument("second", shell_complete=completion.ruleset_names)
 @click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Language of the output.")
-def rulesets_diff(first: str, second: str, lang: str | None) -> None:
+@_output_option
+def rulesets_diff(first: str, second: str, lang: str | None, output: str | None) -> None:
     """Every difference between two rulesets, each side with its source."""
+    from .render.ruleset_report import diff_text
+
     _load_ruleset_or_fail(first)
     _load_ruleset_or_fail(second)
-    click.echo(diff_text(first, second, lang or _default_lang()), nl=False)
+    with _Output(output, lang or _default_lang()) as out:
+        out.echo(diff_text(first, second, lang or _default_lang()), nl=False)
 
 
 @rulesets.command("validate")
@@ -480,18 +632,62 @@ def explain(rule_id: tuple[str, ...], list_all: bool, lang: str | None) -> None:
 @click.option("--ruleset", "-r", "ruleset_name", default=None, shell_complete=completion.ruleset_names,
               help="Bundled ruleset name or a YAML file; default: the transcript's [Ruleset] tag.")
 @click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Output language (default: the locale).")
-def replay_cmd(file: str, deal_number: int | None, ruleset_name: str | None, lang: str | None) -> None:
+@_match_option
+@_output_option
+def replay_cmd(file: str, deal_number: int | None, ruleset_name: str | None, lang: str | None,
+               match_number: int | None, output: str | None) -> None:
     """Step by step: each event, then whose turn it is, the trick, the figures, who may bet what."""
     from .render.narrative import replay_text
 
     lang = lang or _default_lang()
     result = _read(file, lang)
     if result is None or result.errors:
-        raise TranscriptSyntaxFailure(say("cli.file-not-read-cleanly", lang, file=file))
-    name = ruleset_name or result.transcript.tags.get("Ruleset", "innsbruck")
-    ruleset = _load_ruleset_or_fail(name, None if ruleset_name else file, lang)
-    for block in replay_text(result.transcript, ruleset, lang, deal_number):
-        click.echo(block)
+        raise TranscriptSyntaxFailure(say("cli.file-not-read-cleanly", lang, file=printable(source_name(file))))
+    chosen = _chosen_matches(result, match_number, file, lang)
+    if deal_number is not None and len(chosen) > 1:  # deal 2 of which match?
+        raise click.UsageError(say("cli.choose-a-match", lang, file=printable(file), n=len(chosen), what="--deal"))
+    work = []
+    for place, transcript in chosen:
+        name = ruleset_name or transcript.tags.get("Ruleset", "innsbruck")
+        ruleset = _load_ruleset_or_fail(name, None if ruleset_name else file, lang)
+        numbers = [deal.number for deal in transcript.deals]
+        if deal_number is not None and deal_number not in numbers:
+            raise click.BadParameter(say("cli.no-such-deal", lang, deal=deal_number, file=printable(place),
+                                         deals=_number_ranges(numbers)), param_hint="--deal")
+        work.append((place, transcript, ruleset))
+    with _Output(output, lang) as out:
+        for place, transcript, ruleset in work:
+            if len(result.matches) > 1:
+                out.echo(printable(place))
+            for block in replay_text(transcript, ruleset, lang, deal_number):
+                out.echo(block)
+            if len(work) > 1:
+                out.echo()
+
+
+def _chosen_matches(read: MatchesRead, number: int | None, file: str, lang: str) -> list[tuple[str, Transcript]]:
+    """The matches a command is to show, each with its place (the file alone for a file of one
+    match); a match the file does not have is a usage error."""
+    shown = source_name(file)
+    if number is not None and number > len(read.matches):
+        raise click.BadParameter(say("cli.no-such-match", lang, file=printable(shown), match=number,
+                                     n=len(read.matches)), param_hint="--match")
+    if len(read.matches) == 1:
+        return [(shown, read.matches[0])]
+    places = [(match_place(shown, n, len(read.matches), t.tags.get("Event"), lang), t)
+              for n, t in enumerate(read.matches, start=1)]
+    return places if number is None else [places[number - 1]]
+
+
+def _number_ranges(numbers: list[int]) -> str:
+    """Deal numbers as runs: ``1-3, 5`` (``-`` when there is none)."""
+    runs: list[list[int]] = []
+    for n in sorted(set(numbers)):
+        if runs and n == runs[-1][1] + 1:
+            runs[-1][1] = n
+        else:
+            runs.append([n, n])
+    return ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in runs) or "-"
 
 
 @cli.command()
@@ -524,7 +720,7 @@ def why(place: str, ruleset_name: str | None, lang: str | None, fmt_: str) -> No
     lines = data.decode("utf-8", errors="replace").splitlines()
     if line > len(lines):
         raise click.UsageError(say("cli.why.past-end", lang, file=printable(file), n=len(lines), line=line))
-    transcript = result.transcript
+    transcript = _match_at(result.matches, line)
     name = ruleset_name or transcript.tags.get("Ruleset", "innsbruck")
     ruleset = _load_ruleset_or_fail(name, None if ruleset_name else file, lang)
     _, rulings = rulings_on_line(transcript, ruleset, line)
@@ -537,6 +733,15 @@ def why(place: str, ruleset_name: str | None, lang: str | None, fmt_: str) -> No
         click.echo(why_text(rulings, lang), nl=False)
     if any(r.answer is Answer.NOT_ALLOWED for r in rulings):
         sys.exit(EXIT_VIOLATIONS)
+
+
+def _match_at(matches: list[Any], line: int) -> Any:
+    """The match of a file of one or more that a line stands in (the last one begun by then)."""
+    found = matches[0]
+    for match in matches[1:]:
+        if match.deals and match.deals[0].header.pos.line <= line:
+            found = match
+    return found
 
 
 def _deal_at(transcript: Any, line: int) -> int | None:
@@ -567,7 +772,10 @@ def _line_kind(transcript: Any, text: str, line: int) -> str:
 @click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Output language (default: the locale).")
 @click.option("--html", "html_out", type=click.Path(dir_okay=False), default=None,
               help="Also write the scoresheet as a standalone HTML page (prints on A4).")
-def score(file: str, ruleset_name: str | None, lang: str | None, html_out: str | None) -> None:
+@_match_option
+@_output_option
+def score(file: str, ruleset_name: str | None, lang: str | None, html_out: str | None, match_number: int | None,
+          output: str | None) -> None:
     """The scoresheet: the target, every side's points per deal, gestrichen marked, the winner."""
     from .engine import judge
     from .render.scoresheet import scoresheet_html, scoresheet_text
@@ -575,12 +783,22 @@ def score(file: str, ruleset_name: str | None, lang: str | None, html_out: str |
     lang = lang or _default_lang()
     result = _read(file, lang)
     if result is None or result.errors:
-        raise TranscriptSyntaxFailure(say("cli.file-not-read-cleanly", lang, file=file))
-    tags = result.transcript.tags
-    name = ruleset_name or tags.get("Ruleset", "innsbruck")
-    verdict = judge(result.transcript, _load_ruleset_or_fail(name, None if ruleset_name else file, lang))
-    players = {side: " / ".join(tags[s] for s in side if s in tags) or "/".join(side) for side in verdict.sides}
-    click.echo(scoresheet_text(verdict, lang, players), nl=False)
+        raise TranscriptSyntaxFailure(say("cli.file-not-read-cleanly", lang, file=printable(source_name(file))))
+    chosen = _chosen_matches(result, match_number, file, lang)
+    if html_out and len(chosen) > 1:  # the page shows one match
+        raise click.UsageError(say("cli.choose-a-match", lang, file=printable(file), n=len(chosen), what="--html"))
+    sheets = []
+    for place, transcript in chosen:
+        tags = transcript.tags
+        name = ruleset_name or tags.get("Ruleset", "innsbruck")
+        verdict = judge(transcript, _load_ruleset_or_fail(name, None if ruleset_name else file, lang))
+        players = {side: " / ".join(tags[s] for s in side if s in tags) or "/".join(side) for side in verdict.sides}
+        sheets.append((place, verdict, players))
+    with _Output(output, lang) as out:
+        for n, (place, verdict, players) in enumerate(sheets):
+            if len(result.matches) > 1:
+                out.echo(("\n" if n else "") + printable(place))
+            out.echo(scoresheet_text(verdict, lang, players), nl=False)
     if html_out:
         try:
             write_atomically(html_out, scoresheet_html(verdict, lang, tags.get("Event", ""), players))
@@ -602,7 +820,9 @@ def score(file: str, ruleset_name: str | None, lang: str | None, html_out: str |
               help="Write each match to OUT/match-NNNN.perlagg (default: print them).")
 @click.option("--lang", type=click.Choice(["de", "en"]), default="de", show_default=True,
               help="Keywords of the transcripts: German or English.")
-def generate(deals: int, matches: int, seed: int, ruleset_name: str, out_dir: str | None, lang: str) -> None:
+@_output_option
+def generate(deals: int, matches: int, seed: int, ruleset_name: str, out_dir: str | None, lang: str,
+             output: str | None) -> None:
     """Random legal matches as transcripts; the same seed gives the same output.
 
     Every match is played to its end (a side reaches the target; Strafperlaggen: all but one
@@ -610,7 +830,17 @@ def generate(deals: int, matches: int, seed: int, ruleset_name: str, out_dir: st
     """
     from .tools.generate import MatchGenerator
 
+    said = _default_lang()
+    if out_dir is not None and output is not None:  # a file per match, or all in one: not both
+        raise click.UsageError(say("cli.out-or-output", said))
     generator = MatchGenerator(_load_ruleset_or_fail(ruleset_name), seed)
+    with _Output(output, said) as out:
+        _generate(generator, deals, matches, out_dir, lang, out)
+
+
+def _generate(generator: Any, deals: int, matches: int, out_dir: str | None, lang: str, out: _Output) -> None:
+    from .language.writer import format_transcript
+
     said = _default_lang()
     folder = Path(out_dir) if out_dir else None
     if folder is not None:
@@ -622,12 +852,48 @@ def generate(deals: int, matches: int, seed: int, ruleset_name: str, out_dir: st
         text = format_transcript(transcript, lang)
         if folder is None:
             # each match exactly as fmt writes it; a blank line between matches
-            click.echo(text if n == 1 else "\n" + text, nl=False)
+            out.echo(text if n == 1 else "\n" + text, nl=False)
             continue
         try:
             write_atomically(folder / f"match-{n:04d}{TRANSCRIPT_SUFFIX}", text)
         except UnwritableFileError as exc:  # a full disk will not empty itself: stop at the first
             raise EnvironmentFailure(exc.report(said)) from None
+
+
+@cli.command("standings")
+@click.argument("paths", nargs=-1, required=True, type=click.Path())
+@click.option("--ruleset", "-r", "ruleset_name", default=None,
+              help="Bundled ruleset name or a YAML file; default: each match's [Ruleset] tag, else innsbruck.")
+@click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Output language (default: the locale).")
+@click.option("--format", "fmt_", type=click.Choice(["text", "json", "html"]), default="text", show_default=True)
+@_output_option
+def standings_cmd(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fmt_: str,
+                  output: str | None) -> None:
+    """Standings over tournament logs: each side (its players from the tags), matches played and won,
+    points for and against."""
+    from .render.standings import standings_html, standings_json, standings_text, tally
+    from .tools.standings import judged_matches
+
+    lang = lang or _default_lang()
+    if ruleset_name:
+        _load_ruleset_or_fail(ruleset_name)
+    files, unsearchable = transcript_files(paths, lang)
+    if not files and not unsearchable:
+        raise click.UsageError(say("cli.no-files", lang, suffix=TRANSCRIPT_SUFFIX, paths=printable(", ".join(paths))))
+    with _Output(output, lang) as out:
+        matches, problems = judged_matches(files, ruleset_name, lang)
+        for problem in [folder.errors for folder in unsearchable] + problems:
+            _say(problem)
+        rows = tally(matches)
+        if fmt_ == "json":
+            data = standings_json(rows, len(matches))
+            out.echo(json.dumps({**data, "problems": len(problems) + len(unsearchable)}, ensure_ascii=False, indent=2))
+        elif fmt_ == "html":
+            out.echo(standings_html(rows, len(matches), lang), nl=False)
+        else:
+            out.echo(standings_text(rows, len(matches), lang), nl=False)
+    if problems or unsearchable:
+        sys.exit(EXIT_UNREADABLE)
 
 
 @cli.group()
@@ -638,34 +904,38 @@ def cases() -> None:
 @cases.command("run")
 @click.argument("root", default="cases", type=click.Path(exists=True))
 @click.option("--verbose", "-v", is_flag=True, help="List passing cases too.")
-def cases_run(root: str, verbose: bool) -> None:
+@_output_option
+def cases_run(root: str, verbose: bool, output: str | None) -> None:
     """Replay every case below ROOT and show how any failing one differs."""
     from .tools.cases import find_cases, run_case
 
     lang = _default_lang()
-    results = [run_case(p) for p in find_cases(root)]
-    for r in results:
-        if not r.passed:
-            click.echo(say("cli.cases.fail", lang, name=r.name))
-            if r.question:
-                click.echo("     " + r.question.splitlines()[0])
-            for d in r.differences:
-                click.echo(f"     {d.text(lang)}")
-        elif verbose:
-            click.echo(say("cli.cases.ok", lang, name=r.name))
-    failed = sum(1 for r in results if not r.passed)
-    click.echo(say("cli.cases.total", lang, passed=len(results) - failed, failed=failed))
+    with _Output(output, lang) as out:
+        results = [run_case(p) for p in find_cases(root)]
+        for r in results:
+            if not r.passed:
+                out.echo(say("cli.cases.fail", lang, name=r.name))
+                if r.question:
+                    out.echo("     " + r.question.splitlines()[0])
+                for d in r.differences:
+                    out.echo(f"     {d.text(lang)}")
+            elif verbose:
+                out.echo(say("cli.cases.ok", lang, name=r.name))
+        failed = sum(1 for r in results if not r.passed)
+        out.echo(say("cli.cases.total", lang, passed=len(results) - failed, failed=failed))
     if failed:
         sys.exit(EXIT_VIOLATIONS)
 
 
 @cases.command("map")
 @click.argument("root", default="cases", type=click.Path(exists=True, file_okay=False))
-def cases_map(root: str) -> None:
+@_output_option
+def cases_map(root: str, output: str | None) -> None:
     """The rule -> cases table (as in cases/README.md)."""
     from .tools.cases import rule_map_markdown
 
-    click.echo(rule_map_markdown(root), nl=False)
+    with _Output(output, _default_lang()) as out:
+        out.echo(rule_map_markdown(root), nl=False)
 
 
 def main() -> None:

@@ -95,9 +95,9 @@ def first_event(text: str) -> Event:
     return read_ok(f"Ausgabe 1\n{text}\n", "<transcript>").deals[0].events[0]
 
 
-def invoke(*args: str) -> Any:
-    """The command line run in this process (click's runner); never a traceback."""
-    result = CliRunner().invoke(cli, list(args))
+def invoke(*args: str, stdin: str | bytes | None = None) -> Any:
+    """The command line run in this process (click's runner), ``stdin`` its standard input; never a traceback."""
+    result = CliRunner().invoke(cli, list(args), input=stdin)
     assert "Traceback" not in result.output
     return result
 

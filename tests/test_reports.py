@@ -41,8 +41,10 @@ def test_a_folder_with_one_broken_file(tmp_path: Path) -> None:
                            str(tmp_path)], capture_output=True, text=True)
     assert proc.returncode == 3
     lines = [json.loads(line) for line in proc.stdout.splitlines()]
-    assert len(lines) == 1 + 4 + 1  # ausgabe, beispiel, streitfall: one line per deal
-    assert {line["format"] for line in lines} == {"perlagg-streit/verdict/deal"}
+    assert len(lines) == 1 + 4 + 1 + 1  # ausgabe, beispiel, streitfall: one line per deal; kaputt: its problem
+    formats = [line["format"] for line in lines]
+    assert formats == ["perlagg-streit/verdict/deal"] * 6 + ["perlagg-streit/verdict/problem"]
+    assert lines[-1]["file"].endswith("kaputt.perlagg") and lines[-1]["status"] == "unreadable"
     assert "kaputt.perlagg:3:3" in proc.stderr
     assert "4 files, 6 deals, 5 clean" in proc.stderr and "PLAY-3 1" in proc.stderr
     assert "Traceback" not in proc.stderr

@@ -45,7 +45,7 @@ def test_a_file_that_raises_in_any_stage_is_named_and_the_others_are_judged(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, stage: str, jobs: str) -> None:
     folder_of_examples(tmp_path)
     broken = str(tmp_path / "beispiel.perlagg")
-    real_read, real_load, real_judge = batch.read_file, batch.load_ruleset, batch.judge
+    real_read, real_load, real_judge = batch.read_matches_file, batch.load_ruleset, batch.judge
     reading: list[str] = []  # the file this process read last (each worker has its own)
 
     def read_file(path: str) -> Any:
@@ -64,7 +64,7 @@ def test_a_file_that_raises_in_any_stage_is_named_and_the_others_are_judged(
             raise ZeroDivisionError("a bug of ours in judging")
         return real_judge(transcript, ruleset, strict=strict)
 
-    monkeypatch.setattr(batch, "read_file", read_file)
+    monkeypatch.setattr(batch, "read_matches_file", read_file)
     monkeypatch.setattr(batch, "load_ruleset", load_ruleset)
     monkeypatch.setattr(batch, "judge", judge)
     monkeypatch.delenv("PERLAGG_DEBUG", raising=False)
@@ -249,13 +249,13 @@ def test_fmt_in_place_does_not_overwrite_a_file_changed_meanwhile(
     f = tmp_path / "t.perlagg"
     f.write_text(UNFORMATTED, "utf-8")
     theirs = "Ausgabe 1\nGeber: S\nW L10, N LA, E LU\n"
-    real_format = cli_module.format_transcript
+    real_format = cli_module.format_matches
 
-    def format_while_another_program_writes(transcript: Any, lang: str = "de") -> str:
+    def format_while_another_program_writes(matches: Any, lang: str = "de") -> str:
         f.write_text(theirs, "utf-8")  # between our reading and our writing
-        return real_format(transcript, lang)
+        return real_format(matches, lang)
 
-    monkeypatch.setattr(cli_module, "format_transcript", format_while_another_program_writes)
+    monkeypatch.setattr(cli_module, "format_matches", format_while_another_program_writes)
     monkeypatch.setenv("LANG", "en_GB.UTF-8")
     monkeypatch.delenv("LC_ALL", raising=False)
     monkeypatch.delenv("LC_MESSAGES", raising=False)

@@ -302,7 +302,7 @@ def test_the_cap_is_reported_in_every_format_and_language(monkeypatch: pytest.Mo
     assert "more findings, not listed \\(at most 2 findings are listed per file\\): 1× PLAY\\-3" in md
     html = check_file(str(path), CheckOptions(lang="en", format="html")).output
     assert "class='not-listed'" in html
-    doc = json.loads(check_file(str(path), CheckOptions(format="json")).output)
+    doc = json.loads(check_file(str(path), CheckOptions(format="json")).documents[0])
     jsonschema.validate(doc, json.loads((REPO / "docs" / "verdict-schema.json").read_text("utf-8")))
     assert sum(d["violations_not_listed"] for d in doc["deals"]) == more
     assert sum(len(d["violations"]) for d in doc["deals"]) == 2

@@ -30,20 +30,25 @@ from ..language.transcript import (
     Raise,
     Seat,
 )
-from ..language.writer import Writer
 from ..messages import Message
 from .enums import Answer, BookStatus, FindingKind, RulingScope
 from .ruleset import UnbaptisedOffsuit
 from .state import DealState
 from .verdict import BookFacts, DealVerdict, PlayRecord, Ruling, TrickFacts, Violation
 
-_WRITERS = {lang: Writer(lang) for lang in ("de", "en")}
+
+def _as_written(line: Line) -> Message:
+    """A line in both transcript languages. The writer is imported here, not at the top: ``check``
+    of a file without a Streitfrage starts without it (issue 21); rulings are few."""
+    from ..language.writer import Writer
+
+    return Message("ruling.as-written", de=Writer("de").line(line), en=Writer("en").line(line))
 
 
 def event_words(event: Event) -> Message:
     """The event as written, in the transcript language of the report (German or English keywords)."""
     line = Line((event,))
-    return Message("ruling.as-written", de=_WRITERS["de"].line(line), en=_WRITERS["en"].line(line))
+    return _as_written(line)
 
 
 @dataclass

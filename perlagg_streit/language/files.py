@@ -220,3 +220,62 @@ def _current_bytes(target: Path) -> bytes | None:
         return read_regular_file(target, limit=MAX_TRANSCRIPT_BYTES)
     except UnreadableFileError:
         return None
+
+
+#: The name that stands for standard input, as in other Unix tools (``cat game.perlagg | perlagg-streit check -``).
+STDIN = "-"
+
+#: How standard input is named in messages and reports.
+STDIN_NAME = "<stdin>"
+
+_stdin_bytes: bytes | None = None
+
+
+def source_name(path: str | Path) -> str:
+    """How a file is named in messages: standard input as ``<stdin>``, a file by its path."""
+    return STDIN_NAME if str(path) == STDIN else str(path)
+
+
+def read_input(path: str | Path, limit: int = MAX_TRANSCRIPT_BYTES) -> bytes:
+    """The bytes of a transcript: ``-`` reads standard input (once: a second ``-`` gets the same
+    bytes), anything else a regular file as :func:`read_regular_file` reads it."""
+    global _stdin_bytes
+    if str(path) != STDIN:
+        return read_regular_file(path, limit)
+    if _stdin_bytes is None:
+        import sys
+
+        try:
+            stream = sys.stdin.buffer if sys.stdin is not None else None
+            data = stream.read(limit + 1) if stream is not None else b""
+        except (OSError, ValueError) as exc:  # closed, or a terminal that went away
+            reason = exc if isinstance(exc, OSError) else OSError(errno.EBADF, str(exc))
+            raise cannot_read(STDIN_NAME, reason) from exc
+        _stdin_bytes = data
+    if len(_stdin_bytes) > limit:
+        raise _too_large(STDIN_NAME, len(_stdin_bytes), limit)
+    return _stdin_bytes
+
+
+def forget_stdin() -> None:
+    """Forget what standard input gave (for a caller that runs several commands in one process)."""
+    global _stdin_bytes
+    _stdin_bytes = None
+
+
+def check_writable(path: str | Path) -> None:
+    """Raise :class:`UnwritableFileError` now if ``path`` could not be written atomically later
+    (its folder missing or closed to us), so that a long run does not end in a refusal."""
+    name = str(path)
+    target = Path(os.path.realpath(path))
+    if target.is_dir():
+        raise cannot_write(name, OSError(errno.EISDIR, "is a folder"))
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name[:64]}.", suffix=".tmp", dir=target.parent)
+    except OSError as exc:
+        raise cannot_write(name, exc) from exc
+    os.close(fd)
+    try:
+        os.unlink(tmp)
+    except OSError:
+        pass

@@ -29,8 +29,9 @@ from ..base.safe_text import printable
 from ..messages import CATALOGUE, Message, say
 from . import vocabulary
 from .files import UnreadableFileError as UnreadableFileError  # re-exported: part of read_file's API
-from .files import read_regular_file
+from .files import read_input, source_name
 from .line_paths import PathMemo, build_path_memo
+from .parser_cache import parser_cache_file
 from .player_names import SEAT_TAGS, PlayerNames
 from .transcript import (
     SPIEL_AUS,
@@ -467,8 +468,11 @@ def _unquote(value: str) -> str:
 
 
 def _build_parser(transformer: Transformer[Token, Any]) -> Lark:
+    grammar = grammar_text()
     return Lark(
-        grammar_text(),
+        grammar,
+        # the tables, built once and kept in the user's cache folder (see parser_cache)
+        cache=parser_cache_file(grammar, "lalr transcript line ascii"),
         parser="lalr",
         start=["transcript", "line"],
         propagate_positions=False,  # positions come from the tokens themselves
@@ -1008,7 +1012,7 @@ def read_file(path: str | Path) -> ReadResult:
     Raises :class:`UnreadableFileError` when the file cannot be opened, is not a regular file
     (a folder, a named pipe, a device), is larger than ``files.MAX_TRANSCRIPT_BYTES``, or is binary.
     """
-    return read_bytes(read_regular_file(path), str(path))
+    return read_bytes(read_input(path), source_name(path))  # `-`: standard input
 
 
 def read_bytes(data: bytes, source: str) -> ReadResult:

@@ -29,6 +29,14 @@ TEXTS: dict[str, Entry] = {
     "metavar.seed": Entry(de="ZAHL", en="NUMBER"),
     "metavar.out_dir": Entry(de="ORDNER", en="DIR"),
     "metavar.html_out": Entry(de="DATEI", en="FILE"),
+    "metavar.output": Entry(de="DATEI", en="FILE"),
+    "metavar.match_number": Entry(de="N", en="N"),
+    "help.any.match_number": Entry(
+        de="Nur diese Partie einer Datei mit mehreren (ab 1 gezählt).",
+        en="Only this match of a file of several (counted from 1)."),
+    "help.any.output": Entry(
+        de="Die Ausgabe in DATEI schreiben (atomar), nicht auf die Standardausgabe.",
+        en="Write the output to FILE (atomically) instead of standard output."),
     "help.cli.version": Entry(de="Die Version zeigen und beenden.", en="Show the version and exit."),
     "help.cli": Entry(
         de="perlagg-streit: der Schiedsrichter für Perlaggen.",
@@ -158,6 +166,27 @@ TEXTS: dict[str, Entry] = {
     "help.generate.lang": Entry(
         de="Die Schlüsselwörter der Mitschriften: deutsch oder englisch.",
         en="Keywords of the transcripts: German or English."),
+    "help.standings": Entry(
+        de="Tabelle über Turnierprotokolle: jede Partei (ihre Spieler aus den Tags), Partien gespielt und gewonnen, "
+           "Punkte für und gegen.",
+        en="Standings over tournament logs: each side (its players from the tags), matches played and won, "
+           "points for and against."),
+    "help.standings.ruleset_name": Entry(
+        de="Name eines mitgelieferten Regelwerks oder eine YAML-Datei; sonst das [Ruleset]-Tag jeder Partie, "
+           "sonst innsbruck.",
+        en="Bundled ruleset name or a YAML file; default: each match's [Ruleset] tag, else innsbruck."),
+    "help.standings.lang": Entry(de="Sprache der Ausgabe (sonst die des Systems).",
+                                 en="Output language (default: the locale)."),
+    "help.standings.fmt_": Entry(de="Ausgabeform: Text, JSON oder eine HTML-Seite.",
+                                 en="Output form: text, JSON or an HTML page."),
+    "standings.title": Entry(de=("Tabelle nach {n} Partie", "Tabelle nach {n} Partien"),
+                             en=("Standings after {n} match", "Standings after {n} matches"), count="n"),
+    "standings.place": Entry(de="Platz", en="Place"),
+    "standings.side": Entry(de="Partei", en="Side"),
+    "standings.played": Entry(de="gespielt", en="played"),
+    "standings.won": Entry(de="gewonnen", en="won"),
+    "standings.for": Entry(de="Punkte für", en="for"),
+    "standings.against": Entry(de="gegen", en="against"),
     "help.cases": Entry(
         de="Die Streitfälle: Mitschriften mit einem ausgearbeiteten Urteil.",
         en="The dispute cases: transcripts with hand-worked verdicts."),
@@ -194,6 +223,21 @@ TEXTS: dict[str, Entry] = {
     "cli.not-formatted": Entry(
         de=("{failed} von {n} Datei nicht formatiert", "{failed} von {n} Dateien nicht formatiert"),
         en=("{failed} of {n} file not formatted", "{failed} of {n} files not formatted"), count="n"),
+    "cli.no-such-deal": Entry(
+        de="{file} hat keine Ausgabe {deal} (Ausgaben: {deals})",
+        en="{file} has no deal {deal} (deals: {deals})"),
+    "cli.in-place-not-with": Entry(
+        de="--in-place schreibt jede Datei an ihren Platz zurück; mit --output oder - (Standardeingabe) geht das nicht",
+        en="--in-place rewrites each file where it is; it cannot go with --output or - (standard input)"),
+    "cli.out-or-output": Entry(
+        de="--out (eine Datei je Partie) oder --output (alle Partien in einer Datei), nicht beide",
+        en="--out (a file per match) or --output (every match in one file), not both"),
+    "cli.no-such-match": Entry(
+        de=("{file} hat keine Partie {match} (nur {n})", "{file} hat keine Partie {match} (Partien: 1-{n})"),
+        en=("{file} has no match {match} (only {n})", "{file} has no match {match} (matches: 1-{n})"), count="n"),
+    "cli.choose-a-match": Entry(
+        de="{file} enthält {n} Partien: mit --match N eine wählen (für {what})",
+        en="{file} holds {n} matches: choose one with --match N (for {what})"),
     "cli.no-files": Entry(de="keine {suffix}-Dateien gefunden in {paths}", en="no {suffix} files found in {paths}"),
     "cli.cannot-write-output": Entry(
         de="perlagg-streit: die Ausgabe kann nicht geschrieben werden ({reason})",
@@ -300,6 +344,10 @@ TEXTS: dict[str, Entry] = {
     # ---- the batch summary and a file's trouble in a batch (batch.py) ----
     "batch.summary": Entry(de="{counts:comma}; {problems:comma}", en="{counts:comma}; {problems:comma}"),
     "batch.files": Entry(de=("{n} Datei", "{n} Dateien"), en=("{n} file", "{n} files"), count="n"),
+    "batch.matches": Entry(de=("{n} Partie", "{n} Partien"), en=("{n} match", "{n} matches"), count="n"),
+    "batch.match-place": Entry(de="{file}, Partie {n} von {of}", en="{file}, match {n} of {of}"),
+    "batch.match-place-event": Entry(de="{file}, Partie {n} von {of} ({event})",
+                                     en="{file}, match {n} of {of} ({event})"),
     "batch.deals": Entry(de=("{n} Ausgabe", "{n} Ausgaben"), en=("{n} deal", "{n} deals"), count="n"),
     "batch.clean-deals": Entry(de="davon {n} ohne Verstoß", en="{n} clean"),
     "batch.files-with-violations": Entry(

@@ -11,6 +11,7 @@ from ..engine.verdict import MatchVerdict, Penalty
 from ..messages import say
 from ..rulesets import resolve
 from .report import forfeit_text, side_label, side_scores
+from .versus import partings
 
 
 def _show(value: Any) -> str:
@@ -116,40 +117,31 @@ def versus_text(left: MatchVerdict, right: MatchVerdict, lang: str) -> str:
     # the names, sources and details below may come from a ruleset file: shown escaped
     lname, rname = printable(left.ruleset), printable(right.ruleset)
     out = [say("versus.head", lang, source=printable(left.source), left=lname, right=rname)]
-    parted = False
-    for da, db in zip(left.deals, right.deals, strict=False):
-        va = {(v.rule, v.seat, v.place.line) for v in da.violations}
-        vb = {(v.rule, v.seat, v.place.line) for v in db.violations}
-        for side, only, deal in ((lname, va - vb, da), (rname, vb - va, db)):
-            for rule_id, seat, line in sorted(only, key=str):
-                v = next(x for x in deal.violations if (x.rule, x.seat, x.place.line) == (rule_id, seat, line))
-                pen = f"; {_penalty(v.penalty, lang)}" if v.penalty else ""
-                out.append("  " + say("versus.only", lang, deal=da.number, line=line, ruleset=side, rule=rule_id,
-                                      what=printable(v.detail(lang))) + pen)
-                parted = True
-        for v in da.violations:
-            twin = next((x for x in db.violations if (x.rule, x.seat, x.place.line) == (v.rule, v.seat, v.place.line)),
-                        None)
-            if twin is None or _penalty(v.penalty, lang) == _penalty(twin.penalty, lang):
-                continue
+    deals = {d.number: (d, e) for d, e in zip(left.deals, right.deals, strict=False)}
+    for p in partings(left, right):
+        if p.kind == "only" and p.left is not None:
+            v = p.left
+            pen = f"; {_penalty(v.penalty, lang)}" if v.penalty else ""
+            out.append("  " + say("versus.only", lang, deal=p.deal, line=v.place.line,
+                                  ruleset=printable(p.ruleset or ""), rule=v.rule,
+                                  what=printable(v.detail(lang))) + pen)
+        elif p.kind == "penalty" and p.left is not None and p.right is not None:
+            v, twin = p.left, p.right
             none = say("versus.no-penalty", lang)
-            out.append("  " + say("versus.penalties", lang, deal=da.number, line=v.place.line, rule=v.rule,
+            out.append("  " + say("versus.penalties", lang, deal=p.deal, line=v.place.line, rule=v.rule,
                                   what=printable(v.detail(lang)))
                        + f"\n      {lname}: {_penalty(v.penalty, lang) or none}"
                        + f"\n      {rname}: {_penalty(twin.penalty, lang) or none}")
-            parted = True
-        # each score with its sides: the two rulesets may seat the table differently (drei against innsbruck)
-        if (da.sides, da.points) != (db.sides, db.points):
-            out.append("  " + say("versus.points", lang, deal=da.number, left=lname, right=rname,
+        elif p.kind == "points" and p.deal is not None:
+            da, db = deals[p.deal]
+            out.append("  " + say("versus.points", lang, deal=p.deal, left=lname, right=rname,
                                   a=side_scores(da.sides, da.points), b=side_scores(db.sides, db.points)))
-            parted = True
-    if (left.sides, left.winner, left.score) != (right.sides, right.winner, right.score):
-        out.append("  " + say("versus.match", lang, left=lname, right=rname,
-                              a=side_scores(left.sides, left.score), b=side_scores(right.sides, right.score),
-                              a_winner=side_label(left.winner) if left.winner else "-",
-                              b_winner=side_label(right.winner) if right.winner else "-"))
-        parted = True
-    if not parted:
+        else:
+            out.append("  " + say("versus.match", lang, left=lname, right=rname,
+                                  a=side_scores(left.sides, left.score), b=side_scores(right.sides, right.score),
+                                  a_winner=side_label(left.winner) if left.winner else "-",
+                                  b_winner=side_label(right.winner) if right.winner else "-"))
+    if len(out) == 1:
         out.append("  " + say("versus.same", lang))
     return "\n".join(out) + "\n"
 

@@ -10,22 +10,26 @@ import signal
 import sys
 from collections import Counter, deque
 from collections.abc import Generator, Iterable, Iterator
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from ..engine import judge
 from ..engine.enums import FindingKind
 from ..engine.ruleset import Ruleset, RulesetError
-from ..language.files import UnreadableFileError, cannot_search, os_reason
-from ..language.reader import read_file
+from ..engine.verdict import MatchVerdict
+from ..language.files import STDIN, UnreadableFileError, cannot_search, os_reason, source_name
+from ..language.matches import read_matches_file
 from ..language.transcript import Transcript
 from ..messages import Message, say
 from ..render.report import match_text
-from ..render.report_markup import html_report, markdown_report
-from ..render.ruleset_report import versus_text
-from ..render.verdict_json import deal_to_json, verdict_to_json
+from ..render.verdict_json import VERDICT_VERSION
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future, ProcessPoolExecutor
+
+# Imported where they are needed, not here, so that `check` of one file starts sooner (issue 21):
+# the worker pool (concurrent.futures, multiprocessing), the Markdown/HTML reports and --versus.
 from ..rulesets import load_ruleset
 from ..rulesets.compare import with_other_answers
 
@@ -54,6 +58,29 @@ class FileResult:
     deals: int = 0
     clean_deals: int = 0
     rules: Counter[str] = field(default_factory=Counter)
+    matches: int = 0
+    matches_with_violations: int = 0
+    documents: list[str] = field(default_factory=list)  # --format json: each match's verdict, a JSON text
+
+
+#: What ``check --format json`` prints over several files or matches: one document holding them all.
+COLLECTION_FORMAT = "perlagg-streit/verdicts"
+#: The JSONL record of a file that could not be judged.
+PROBLEM_FORMAT = "perlagg-streit/verdict/problem"
+
+
+def problem_record(result: FileResult) -> dict[str, Any]:
+    """A file that could not be read, parsed or checked, as JSON: its path, why (the result's
+    status) and the message printed on stderr, in the run's language."""
+    return {"format": PROBLEM_FORMAT, "version": VERDICT_VERSION, "file": result.path, "status": result.status,
+            "error": result.errors}
+
+
+def match_place(path: str, n: int, of: int, event: str | None, lang: str) -> str:
+    """Where a match is, for its report: the file, its number among the file's matches, its Event tag."""
+    if event:
+        return say("batch.match-place-event", lang, file=path, n=n, of=of, event=event)
+    return say("batch.match-place", lang, file=path, n=n, of=of)
 
 
 def transcript_files(paths: Iterable[str], lang: str = "en") -> tuple[list[Path], list[FileResult]]:
@@ -100,9 +127,9 @@ def check_file(path: str, options: CheckOptions) -> FileResult:
 
 
 def _check_file(path: str, options: CheckOptions) -> FileResult:
-    result = FileResult(path)
+    result = FileResult(source_name(path))
     try:
-        read = read_file(path)
+        read = read_matches_file(path)  # one or more matches
     except UnreadableFileError as exc:
         result.status, result.errors = "unreadable", exc.report(options.lang)
         return result
@@ -111,15 +138,27 @@ def _check_file(path: str, options: CheckOptions) -> FileResult:
         result.status, result.errors = "unreadable", "\n".join(messages)
         return result
     result.errors = "\n".join(messages)
-    name = options.ruleset or read.transcript.tags.get("Ruleset", "innsbruck")
-    try:
-        ruleset = load_ruleset(name, None if options.ruleset else path)  # a tag may name only a file beside it
-        other = load_ruleset(options.versus) if options.versus else None
-    except RulesetError as exc:
-        result.status, result.errors = "bad-ruleset", say("batch.bad-ruleset", options.lang, file=path,
-                                                          error=exc.text(options.lang))
-        return result
-    return _judge_and_render(read.transcript, ruleset, other, options, result)
+    judged: list[tuple[Transcript, str, Ruleset, Ruleset | None]] = []
+    for n, transcript in enumerate(read.matches, start=1):
+        name = options.ruleset or transcript.tags.get("Ruleset", "innsbruck")
+        place = result.path
+        if len(read.matches) > 1:  # each report names its match
+            place = match_place(result.path, n, len(read.matches), transcript.tags.get("Event"), options.lang)
+        try:
+            ruleset = load_ruleset(name, None if options.ruleset else path)  # a tag may name only a file beside it
+            other = load_ruleset(options.versus) if options.versus else None
+        except RulesetError as exc:
+            result.status, result.errors = "bad-ruleset", say("batch.bad-ruleset", options.lang, file=place,
+                                                              error=exc.text(options.lang))
+            return result
+        judged.append((transcript, place, ruleset, other))
+    result.status = "clean"
+    for n, (transcript, place, ruleset, other) in enumerate(judged, start=1):
+        where = {"file": result.path, "match_number": n, "event": transcript.tags.get("Event")}
+        _judge_and_render(transcript, place, where, ruleset, other, options, result)
+        if options.strict and result.status == "violations":
+            break
+    return result
 
 
 def _internal_error(path: str, lang: str, exc: BaseException) -> FileResult:
@@ -132,28 +171,67 @@ def _not_checked(path: str, lang: str, reason: Message) -> FileResult:
     return FileResult(path, errors=say("batch.not-checked", lang, file=path, reason=reason), status="not-checked")
 
 
-def _judge_and_render(transcript: Transcript, ruleset: Ruleset, other: Ruleset | None, options: CheckOptions,
-                      result: FileResult) -> FileResult:
+def _judge_and_render(transcript: Transcript, place: str, where: dict[str, Any], ruleset: Ruleset,
+                      other: Ruleset | None, options: CheckOptions, result: FileResult) -> FileResult:
+    """Judge one match and add its report and counts to the file's result; the report is headed
+    by the match's place (each finding keeps its file:line)."""
     # each Streitfrage's answer also says where another bundled ruleset of the same form answers otherwise
-    verdict = with_other_answers(transcript, ruleset, judge(transcript, ruleset, strict=options.strict))
-    result.deals = len(verdict.deals)
-    result.clean_deals = sum(1 for d in verdict.deals if d.clean)
-    result.rules = Counter(v.rule for v in verdict.violations if v.kind is not FindingKind.RULING)
-    result.status = "clean" if verdict.clean else "violations"
-    if other is not None:
-        result.output = versus_text(verdict, judge(transcript, other, strict=options.strict), options.lang)
-    elif options.format == "json":
-        result.output = json.dumps(verdict_to_json(verdict), ensure_ascii=False, indent=2) + "\n"
-    elif options.format == "markdown":
-        result.output = markdown_report(verdict, options.lang)
-    elif options.format == "html":
-        result.output = html_report(verdict, options.lang)
-    elif options.format == "jsonl":
-        lines = [json.dumps(deal_to_json(verdict, d), ensure_ascii=False) for d in verdict.deals]
-        result.output = "".join(line + "\n" for line in lines)
+    verdict = replace(with_other_answers(transcript, ruleset, judge(transcript, ruleset, strict=options.strict)),
+                      source=place)
+    result.matches += 1
+    result.deals += len(verdict.deals)
+    result.clean_deals += sum(1 for d in verdict.deals if d.clean)
+    result.rules.update(v.rule for v in verdict.violations if v.kind is not FindingKind.RULING)
+    if not verdict.clean:
+        result.status = "violations"
+        result.matches_with_violations += 1
+    if options.format == "json":  # printed by the caller: alone, or within one document over them all
+        result.documents.append(_rendered(verdict, transcript, other, options, where))
     else:
-        result.output = match_text(verdict, options.lang)
+        result.output += _rendered(verdict, transcript, other, options, where)
     return result
+
+
+def _rendered(verdict: MatchVerdict, transcript: Transcript, other: Ruleset | None, options: CheckOptions,
+              where: dict[str, Any]) -> str:
+    """One match's report in the format asked for; ``where`` (file, match_number, event) goes
+    into every JSON object."""
+    if other is not None:
+        second = replace(judge(transcript, other, strict=options.strict), source=verdict.source)
+        return _versus(verdict, second, options, where)
+    from ..render.verdict_json import deal_to_json, verdict_to_json
+
+    if options.format == "json":
+        return json.dumps({**verdict_to_json(verdict), **where}, ensure_ascii=False, indent=2)
+    if options.format == "markdown":
+        from ..render.report_markup import markdown_report
+
+        return markdown_report(verdict, options.lang)
+    if options.format == "html":
+        from ..render.report_markup import html_report
+
+        return html_report(verdict, options.lang)
+    if options.format == "jsonl":
+        lines = [json.dumps({**deal_to_json(verdict, d), **where}, ensure_ascii=False) for d in verdict.deals]
+        return "".join(line + "\n" for line in lines)
+    return match_text(verdict, options.lang)
+
+
+def _versus(left: MatchVerdict, right: MatchVerdict, options: CheckOptions, where: dict[str, Any]) -> str:
+    """``--versus`` in the format asked for."""
+    from ..render.ruleset_report import versus_text
+    from ..render.versus import versus_html, versus_json, versus_jsonl, versus_markdown
+
+    if options.format == "json":
+        return json.dumps({**versus_json(left, right), **where}, ensure_ascii=False, indent=2)
+    if options.format == "jsonl":
+        return "".join(json.dumps({**line, **where}, ensure_ascii=False) + "\n" for line in versus_jsonl(left, right))
+    text = versus_text(left, right, options.lang)
+    if options.format == "markdown":
+        return versus_markdown(text)
+    if options.format == "html":
+        return versus_html(text, options.lang)
+    return text
 
 
 def collect_garbage_for_a_batch() -> None:
@@ -203,6 +281,9 @@ Piece = tuple[int, list[int]]  # (how it is sent, indexes of the files in it)
 
 def _check_in_workers(work: list[str], options: CheckOptions, jobs: int) -> Iterator[FileResult]:
     """Check files in ``jobs`` worker processes; results in the order of ``work``."""
+    from concurrent.futures import FIRST_COMPLETED, wait
+    from concurrent.futures.process import BrokenProcessPool
+
     size = max(1, min(64, len(work) // (jobs * 8)))
     queue: deque[Piece] = deque((_CHUNK, list(range(i, min(i + size, len(work)))))
                                 for i in range(0, len(work), size))
@@ -212,6 +293,10 @@ def _check_in_workers(work: list[str], options: CheckOptions, jobs: int) -> Iter
     here = False  # no worker could be started: check the rest in this process
     done_up_to = 0
     finished = False
+    # standard input is this process's own: what it holds is read and checked here, not in a worker
+    for i in [i for i, path in enumerate(work) if path == STDIN]:
+        results[i] = check_file(STDIN, options)
+    queue = deque((how, kept) for how, indexes in queue if (kept := [i for i in indexes if i not in results]))
 
     def collect(futures: Iterable[Future[list[tuple[int, FileResult]]]]) -> list[Piece]:
         lost: list[Piece] = []
@@ -290,6 +375,8 @@ def _check_piece(piece: list[tuple[int, str]], options: CheckOptions) -> list[tu
 
 def _start_pool(jobs: int) -> ProcessPoolExecutor:
     """A pool of ``jobs`` workers, started (so that a failure to start shows here)."""
+    from concurrent.futures import ProcessPoolExecutor
+
     # The workers are forked here, and a signal whose handler raises inside Python's at-fork hooks
     # is printed and dropped: a SIGTERM or Ctrl-C at that moment would be lost and the batch run
     # on. So both are held back until the workers are up, then delivered.
@@ -396,10 +483,14 @@ class Summary:
     internal: list[str] = field(default_factory=list)
     with_violations: int = 0
     rules: Counter[str] = field(default_factory=Counter)
+    matches: int = 0
+    matches_with_violations: int = 0
 
     def add(self, r: FileResult) -> None:
         """Count one file's result."""
         self.files += 1
+        self.matches += r.matches
+        self.matches_with_violations += r.matches_with_violations
         self.deals += r.deals
         self.clean_deals += r.clean_deals
         self.rules.update(r.rules)
@@ -418,6 +509,8 @@ class Summary:
         """The summary as a few lines."""
         counts = [Message("batch.files", n=self.files), Message("batch.deals", n=self.deals),
                   Message("batch.clean-deals", n=self.clean_deals)]
+        if self.matches > self.files:  # a file of several matches: the matches are counted too
+            counts[1:1] = [Message("batch.matches", n=self.matches)]
         problems = [Message("batch.files-with-violations", n=self.with_violations),
                     Message("batch.unreadable-count", n=len(self.unreadable))]
         lines = [say("batch.summary", lang, counts=counts, problems=problems)]
@@ -428,3 +521,55 @@ class Summary:
                             ("batch.not-checked-file", self.not_checked), ("batch.internal-file", self.internal)):
             lines += [say(code, lang, file=path) for path in paths]
         return "\n".join(lines) + "\n"
+
+    def json(self) -> dict[str, Any]:
+        """The summary as JSON data (in ``check --format json`` over several files or matches)."""
+        return {"files": self.files, "matches": self.matches, "deals": self.deals, "clean_deals": self.clean_deals,
+                "files_with_violations": self.with_violations, "matches_with_violations": self.matches_with_violations,
+                "unreadable": self.unreadable, "bad_ruleset": self.bad_ruleset, "not_checked": self.not_checked,
+                "internal": self.internal, "by_rule": dict(sorted(self.rules.items()))}
+
+
+PROBLEMS = ("unreadable", "bad-ruleset", "not-checked", "internal")
+
+
+class JsonDocument:
+    """``check --format json`` as one JSON document, written as the results come.
+
+    A single match from a single file named on the command line is its verdict document, as it
+    always was; anything more (several files, a folder, a file of several matches) is one
+    collection: ``{"format": "perlagg-streit/verdicts", "version": 1, "matches": [...],
+    "problems": [...], "summary": {...}}`` (docs/verdict-schema.json). The matches are streamed,
+    so a batch of thousands is not held in memory.
+    """
+
+    def __init__(self, single: bool) -> None:
+        self.single = single
+        self.opened = False
+        self.problems: list[dict[str, Any]] = []
+
+    def add(self, result: FileResult) -> str:
+        """What to print for one file's result now."""
+        if result.status in PROBLEMS:
+            self.problems.append(problem_record(result))
+        if self.single and not self.opened and len(result.documents) <= 1 and not self.problems:
+            return "".join(doc + "\n" for doc in result.documents)
+        self.single = False
+        text = ""
+        for doc in result.documents:
+            if self.opened:
+                text += ",\n"
+            else:
+                text += f'{{"format": "{COLLECTION_FORMAT}", "version": {VERDICT_VERSION}, "matches": [\n'
+                self.opened = True
+            text += doc
+        return text
+
+    def close(self, totals: Summary) -> str:
+        """The end of the document: the problems and the summary."""
+        if self.single:
+            return ""
+        head = "" if self.opened else f'{{"format": "{COLLECTION_FORMAT}", "version": {VERDICT_VERSION}, "matches": ['
+        problems = json.dumps(self.problems, ensure_ascii=False, indent=2)
+        return (head + f'\n], "problems": {problems},\n"summary": '
+                + json.dumps(totals.json(), ensure_ascii=False, indent=2) + "}\n")
