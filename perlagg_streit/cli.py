@@ -46,7 +46,15 @@ from .messages.language import command_line_language, locale_language
 from .render.report import colourise
 from .render.ruleset_report import diff_text, show_text
 from .rulesets import bundled_names, load_ruleset
-from .tools.batch import TRANSCRIPT_SUFFIX, CheckOptions, Summary, default_jobs, run_batch, transcript_files
+from .tools.batch import (
+    TRANSCRIPT_SUFFIX,
+    CheckOptions,
+    FileResult,
+    Summary,
+    default_jobs,
+    run_batch,
+    transcript_files,
+)
 
 EXIT_VIOLATIONS = 1
 EXIT_SYNTAX = 2
@@ -320,6 +328,7 @@ def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fm
         _say(folder.errors)
         totals.add(folder)
     show_progress = sys.stderr.isatty() and len(files) >= 20
+    articles: list[FileResult] = []  # --format html: one document of every file's ruling, at the end
     try:
         with _sigterm_ends_the_batch(), closing(run_batch(files, options, jobs or default_jobs())) as results:
             for n, result in enumerate(results, start=1):
@@ -327,7 +336,9 @@ def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fm
                     click.echo(f"\r{n}/{len(files)}", err=True, nl=False)
                 if result.errors:
                     _say(("\n" if show_progress else "") + result.errors)
-                if result.output:
+                if result.output and fmt_ == "html" and not versus_name:
+                    articles.append(result)
+                elif result.output:
                     colour = fmt_ == "text" and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
                     click.echo(colourise(result.output) if colour else result.output, nl=False)
                 totals.add(result)
@@ -335,6 +346,8 @@ def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fm
                     break
         if show_progress:
             click.echo("", err=True)
+        if articles:
+            click.echo(_ruling_document(articles, lang), nl=False)
         if summary or (summary is None and len(files) + len(unsearchable) > 1):
             _say(totals.text(lang), nl=False)
     except BrokenPipeError:
@@ -347,6 +360,15 @@ def check(paths: tuple[str, ...], ruleset_name: str | None, lang: str | None, fm
         sys.exit(EXIT_UNREADABLE)
     if totals.with_violations:
         sys.exit(EXIT_VIOLATIONS)
+
+
+def _ruling_document(articles: list[FileResult], lang: str) -> str:
+    """The rulings of a batch as one HTML page, with a table of contents for more than one."""
+    from .render.ruling_page import document_of, numbered_article, numbered_entry
+
+    title = articles[0].title if len(articles) == 1 else say("page.kind", lang)
+    return document_of([numbered_article(r.output, n) for n, r in enumerate(articles, 1)],
+                       [numbered_entry(r.contents, n) for n, r in enumerate(articles, 1)], lang, title)
 
 
 @contextmanager
@@ -500,7 +522,8 @@ def score(file: str, ruleset_name: str | None, lang: str | None, html_out: str |
     click.echo(scoresheet_text(verdict, lang, players), nl=False)
     if html_out:
         try:
-            write_atomically(html_out, scoresheet_html(verdict, lang, tags.get("Event", ""), players))
+            write_atomically(html_out, scoresheet_html(verdict, lang, tags.get("Event", ""), players,
+                                                       tags.get("Schreiber", "")))
         except UnwritableFileError as exc:
             raise EnvironmentFailure(exc.report(lang)) from None
 

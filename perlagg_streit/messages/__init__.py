@@ -7,17 +7,18 @@ area: ``rule_texts`` (the rules, ``rule.*``), ``unchecked_texts`` (the rules no 
 exercise, with the reason, ``unchecked.*``), ``engine_texts`` (findings ``<RULE>.*``, notes
 ``note.*``, how a deal or match was decided ``how.*``), ``report_texts`` (the reports and
 scoresheet), ``reader_texts`` (errors in reading a transcript, ``syntax.*``) and ``cli_texts``
-(the command line, its help, the batch summary and the file errors). :mod:`.language` decides
+(the command line, its help, the batch summary and the file errors), ``page_texts`` (the ruling
+page, the scoresheet's legend and the web app, ``page.*``, ``web.*``). :mod:`.language` decides
 the language of the command line.
 """
 
 from __future__ import annotations
 
-from . import cli_texts, engine_texts, reader_texts, report_texts, rule_texts, unchecked_texts
+from . import cli_texts, engine_texts, page_texts, reader_texts, report_texts, rule_texts, unchecked_texts
 from .core import LANGS, Entry, Message, columns, merged, number, render, say
 
 #: Every text, by code.
 CATALOGUE: dict[str, Entry] = merged(rule_texts.TEXTS, unchecked_texts.TEXTS, engine_texts.TEXTS, report_texts.TEXTS,
-                                     reader_texts.TEXTS, cli_texts.TEXTS)
+                                     reader_texts.TEXTS, cli_texts.TEXTS, page_texts.TEXTS)
 
 __all__ = ["CATALOGUE", "LANGS", "Entry", "Message", "columns", "number", "render", "say"]

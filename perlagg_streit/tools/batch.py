@@ -23,8 +23,9 @@ from ..language.reader import read_file
 from ..language.transcript import Transcript
 from ..messages import Message, say
 from ..render.report import match_text
-from ..render.report_markup import html_report, markdown_report
+from ..render.report_markup import markdown_report
 from ..render.ruleset_report import versus_text
+from ..render.ruling_page import contents_entry, match_page, ruling_article
 from ..render.verdict_json import deal_to_json, verdict_to_json
 from ..rulesets import load_ruleset
 
@@ -53,6 +54,10 @@ class FileResult:
     deals: int = 0
     clean_deals: int = 0
     rules: Counter[str] = field(default_factory=Counter)
+    # --format html: the output is the file's <article>; these are its contents line and title
+    # (the command line puts the articles of a batch in one document, render.ruling_page.document_of)
+    contents: str = ""
+    title: str = ""
 
 
 def transcript_files(paths: Iterable[str], lang: str = "en") -> tuple[list[Path], list[FileResult]]:
@@ -145,7 +150,10 @@ def _judge_and_render(transcript: Transcript, ruleset: Ruleset, other: Ruleset |
     elif options.format == "markdown":
         result.output = markdown_report(verdict, options.lang)
     elif options.format == "html":
-        result.output = html_report(verdict, options.lang)
+        page = match_page(verdict, transcript)
+        result.output = ruling_article(page, options.lang)
+        result.contents = contents_entry(page, options.lang, 1)
+        result.title = page.tags.get("Event") or verdict.source
     elif options.format == "jsonl":
         lines = [json.dumps(deal_to_json(verdict, d), ensure_ascii=False) for d in verdict.deals]
         result.output = "".join(line + "\n" for line in lines)
