@@ -569,6 +569,22 @@ def generate(deals: int, matches: int, seed: int, ruleset_name: str, out_dir: st
             raise EnvironmentFailure(exc.report(said)) from None
 
 
+@cli.command()
+@click.option("--host", default="127.0.0.1", show_default=True, help="The address to listen on.")
+@click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True, help="The port to listen on.")
+def serve(host: str, port: int) -> None:
+    """The referee as a web application: paste a transcript, get the ruling (needs pip install ".[web]")."""
+    try:
+        import flask  # noqa: F401 - the optional extra
+        import waitress  # noqa: F401
+
+        from .web.app import serve as serve_app
+    except ImportError:
+        raise click.UsageError(say("cli.serve-needs-web", _default_lang())) from None
+    click.echo(say("cli.serving", _default_lang(), url=f"http://{host}:{port}/"), err=True)
+    serve_app(host, port)
+
+
 @cli.group()
 def cases() -> None:
     """The dispute cases (Streitfälle): transcripts with hand-worked verdicts."""

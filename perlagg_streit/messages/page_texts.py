@@ -63,4 +63,72 @@ TEXTS: dict[str, Entry] = {
         de="schuldet N: Strafpunkte, die von den nächsten Punkten abgezogen werden (SCORE-11)",
         en="owes N: penalty points taken from the next points won (SCORE-11)"),
     "sheet.scorer": Entry(de="Schreiber", en="Scorer"),
+
+    # ---- perlagg-streit serve (web/) ----
+    "web.title": Entry(de="Perlagg-Schiedsrichter", en="Perlaggen referee"),
+    "web.tagline": Entry(
+        de="Protokoll einfügen oder hochladen, Regelwerk wählen, Schiedsspruch bekommen.",
+        en="Paste or upload a transcript, choose the ruleset, get the ruling."),
+    "web.language": Entry(de="Sprache", en="Language"),
+    "web.transcript": Entry(de="Protokoll", en="Transcript"),
+    "web.upload": Entry(de="oder Datei hochladen (.perlagg)", en="or upload a file (.perlagg)"),
+    "web.example": Entry(de="Beispiel laden", en="Load an example"),
+    "web.ruleset": Entry(de="Regelwerk", en="Ruleset"),
+    "web.ruleset-tag": Entry(de="laut [Ruleset]-Tag (sonst innsbruck)",
+                             en="as the [Ruleset] tag says (else innsbruck)"),
+    "web.house": Entry(de="oder Hausregeln hochladen (YAML)", en="or upload house rules (YAML)"),
+    "web.house-kept": Entry(de="Hausregeln: {name}", en="House rules: {name}"),
+    "web.versus": Entry(de="Vergleichen mit", en="Compare with"),
+    "web.versus-none": Entry(de="(keinem)", en="(none)"),
+    "web.check": Entry(de="Prüfen", en="Check"),
+    "web.sheet": Entry(de="Schreibblatt herunterladen", en="Download the scoresheet"),
+    "web.compare": Entry(de="Regelwerke vergleichen", en="Compare the rulesets"),
+    "web.print": Entry(de="Schiedsspruch als Seite öffnen (zum Drucken)", en="Open the ruling as a page (to print)"),
+    "web.errors": Entry(
+        de=("{n} Fehler im Protokoll", "{n} Fehler im Protokoll"),
+        en=("{n} error in the transcript", "{n} errors in the transcript"),
+        count="n"),
+    "web.error-at": Entry(de="Zeile {line}, Spalte {column}: {message}", en="line {line}, column {column}: {message}"),
+    "web.no-errors": Entry(de="keine Syntaxfehler", en="no syntax errors"),
+    "web.bad-ruleset": Entry(de="Das Regelwerk kann nicht verwendet werden: {error}",
+                             en="The ruleset cannot be used: {error}"),
+    "web.listing": Entry(de="Protokoll, Zeile für Zeile", en="The transcript, line by line"),
+    "web.listing-hint": Entry(
+        de="Eine Zeilennummer anklicken: der Schiedsspruch zu dieser Zeile.",
+        en="Click a line number for the ruling on that line."),
+    "web.line-heading": Entry(de="Zeile {line}", en="Line {line}"),
+    "web.line-no-events": Entry(de="Zeile {line} enthält keinen Spielzug.", en="Line {line} holds no move."),
+    "web.line-clean": Entry(de="An Zeile {line} wurde kein Verstoß gefunden.",
+                            en="No violation was found at line {line}."),
+    "web.versus-heading": Entry(de="Vergleich der Regelwerke", en="The rulesets compared"),
+    "web.versus-pick": Entry(de="Bitte ein zweites Regelwerk wählen.", en="Please choose a second ruleset."),
+    "web.empty": Entry(de="Bitte ein Protokoll einfügen oder hochladen.", en="Please paste or upload a transcript."),
+    "web.too-large": Entry(
+        de="Zu groß: höchstens {limit} Bytes je Anfrage.",
+        en="Too large: at most {limit} bytes a request."),
+    "web.too-slow": Entry(
+        de="Die Prüfung dauerte länger als {seconds} Sekunden und wurde abgebrochen.",
+        en="The check took longer than {seconds} seconds and was stopped."),
+    "web.failed": Entry(de="Ein interner Fehler ist aufgetreten; bitte melden.",
+                        en="An internal error occurred; please report it."),
+    "web.not-found": Entry(de="Diese Seite gibt es nicht.", en="There is no such page."),
+    "web.bad-request": Entry(de="Die Anfrage ist ungültig.", en="The request is not valid."),
+    "web.back": Entry(de="Zurück zum Formular", en="Back to the form"),
+    "web.limits": Entry(
+        de="Höchstens {size} je Anfrage, {seconds} Sekunden Rechenzeit; nichts wird gespeichert.",
+        en="At most {size} a request, {seconds} seconds of work; nothing is stored."),
+    # ---- the serve command (cli.py) ----
+    "cli.serve-needs-web": Entry(
+        de='"serve" braucht das Extra "web": pip install ".[web]" (Flask und waitress)',
+        en='"serve" needs the extra "web": pip install ".[web]" (Flask and waitress)'),
+    "cli.serving": Entry(de="Schiedsrichter im Browser: {url} (Strg-C beendet)",
+                         en="The referee in the browser: {url} (Ctrl-C stops it)"),
+    "help.serve": Entry(
+        de='Der Schiedsrichter als Web-Anwendung: Protokoll einfügen, Schiedsspruch bekommen '
+           '(braucht pip install ".[web]").',
+        en='The referee as a web application: paste a transcript, get the ruling (needs pip install ".[web]").'),
+    "help.serve.host": Entry(de="Die Adresse, auf der gelauscht wird.", en="The address to listen on."),
+    "help.serve.port": Entry(de="Der Port, auf dem gelauscht wird.", en="The port to listen on."),
+    "metavar.host": Entry(de="ADRESSE", en="ADDRESS"),
+    "metavar.port": Entry(de="PORT", en="PORT"),
 }

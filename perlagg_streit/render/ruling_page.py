@@ -150,7 +150,7 @@ def _place(v: Violation, lang: str) -> str:
     return say("report.place", lang, where=where, deal=p.deal)
 
 
-def _violation_item(v: Violation, lang: str, sources: bool = True) -> str:
+def violation_item(v: Violation, lang: str, sources: bool = True) -> str:
     from ..engine.rules import RULES
 
     rule = RULES[v.rule]
@@ -178,7 +178,7 @@ def _disputes(page: MatchPage, lang: str) -> str:
         found = findings_at(page.verdict, note.deal, note.about_line)
         if found:
             answer = (f"<p>{_e(say('page.answer-findings', lang, line=note.about_line))}</p>"
-                      f"<ul class='findings'>{''.join(_violation_item(v, lang, sources=False) for v in found)}</ul>")
+                      f"<ul class='findings'>{''.join(violation_item(v, lang, sources=False) for v in found)}</ul>")
         else:
             answer = f"<p>{_e(say('page.answer-none', lang, line=note.about_line or note.line))}</p>"
         parts.append(f"<div class='dispute'><blockquote>{_e(note.text)}</blockquote>"
@@ -230,7 +230,7 @@ def _deal(d: DealVerdict, lang: str, anchor: str) -> str:
                      f"<tr>{head}</tr>{rows}</table>")
     parts.append("</div>")
     if d.violations or d.violations_not_listed:
-        items = [_violation_item(v, lang) for v in d.violations]
+        items = [violation_item(v, lang) for v in d.violations]
         if d.violations_not_listed:
             items.append(f"<li class='not-listed'>{_e(not_listed_text(d, lang))}</li>")
         parts.append(f"<h3>{_e(say('report.violations', lang))}</h3><ul class='findings'>{''.join(items)}</ul>")

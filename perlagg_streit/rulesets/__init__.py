@@ -331,7 +331,10 @@ def _os_error(exc: OSError, link: _Link) -> RulesetError:
 
 
 def _raw(link: _Link, confined: Path | None) -> dict[str, Any]:
-    text = _read_text(link, confined)
+    return _raw_text(_read_text(link, confined), link)
+
+
+def _raw_text(text: str, link: _Link) -> dict[str, Any]:
     try:
         data = parse_yaml(text)
     except yaml.YAMLError as exc:
@@ -458,3 +461,28 @@ def _fingerprint(name_or_path: str, confined: str | None) -> tuple[int, ...] | N
 def _load(name_or_path: str, confined: str | None, fingerprint: tuple[int, ...] | None) -> Ruleset:
     data, source = _resolve(name_or_path, None if confined is None else Path(confined))
     return build_ruleset(data, source)
+
+
+def load_ruleset_text(text: str, source: str) -> Ruleset:
+    """A house-rules file received as text (an upload to ``perlagg-streit serve``), checked as a
+    file is; its ``extends`` may name only a bundled ruleset. No path is followed and nothing is
+    read from this machine but the bundled rulesets: a stranger's file must not reach the server's
+    files (``extends: /etc/passwd``, ``../secret.yaml``)."""
+    link = _Link(_shown(source), None)
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_FILE_BYTES:
+        raise RulesetError("", f"the file is larger than {MAX_FILE_BYTES:,} bytes, the most a ruleset file may have",
+                           link.shown, f"die Datei ist größer als {MAX_FILE_BYTES} Bytes, mehr darf eine "
+                           "Regelwerksdatei nicht haben")
+    data = _raw_text(text, link)
+    if "extends" in data:
+        parent = data["extends"]
+        if not isinstance(parent, str) or parent not in _bundled():
+            named_en, named_de = preview(parent)
+            raise RulesetError("extends", f"an uploaded ruleset may extend only a bundled ruleset "
+                               f"({', '.join(_bundled())}); it names {named_en}", link.shown,
+                               f"ein hochgeladenes Regelwerk darf nur ein mitgeliefertes Regelwerk erweitern "
+                               f"({', '.join(_bundled())}); genannt: {named_de}")
+        parent_data, _ = _resolve(parent, None)
+        data = merge(parent_data, _cite_own_keys({k: v for k, v in data.items() if k != "extends"}, link.shown,
+                                                 parent_data))
+    return build_ruleset(data, link.shown)
