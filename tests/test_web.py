@@ -229,3 +229,11 @@ def test_no_state_is_shared_between_requests(client: Any) -> None:
         assert ("<h1>Anderer Tisch</h1>" in page) == (n % 2 == 1)
     fresh = client.get("/").get_data(as_text=True)
     assert "Anderer Tisch" not in fresh and "<h1>Beispiel" not in fresh and "Streitfrage" not in fresh
+
+
+def test_the_example_the_form_loads_is_the_bundled_streitfall(client: Any) -> None:
+    from perlagg_streit.web.app import _example
+
+    assert _example() == STREITFALL  # perlagg_streit/web/static/streitfall.perlagg is a copy, kept equal
+    page = client.get("/?example=1").get_data(as_text=True)
+    assert "Streitfrage: Darf Nord auf Eichel ein Herz geben, obwohl er Eichel hat?\nStich 3:" in page

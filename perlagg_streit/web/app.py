@@ -14,6 +14,7 @@ written to disk, and nothing about a user is kept between requests.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..messages import say
@@ -38,6 +39,21 @@ SECURITY_HEADERS = {
     "Referrer-Policy": "no-referrer",
     "Cache-Control": "no-store",
 }
+
+
+def scoped_css(css: str, scope: str) -> str:
+    """The ruling page's style kept to ``scope``: every selector prefixed with it (``body`` becomes
+    the scope itself), the ``@page`` rule left out (the app's page is not the printed ruling)."""
+    css = re.sub(r"@page\s*\{[^}]*\}", "", css)
+
+    def prefix(match: re.Match[str]) -> str:
+        selectors = [sel.strip() for sel in match.group(1).split(",")]
+        scoped = [scope if sel == "body" else sel.replace("body ", scope + " ") if sel.startswith("body ")
+                  else f"{scope} {sel}" for sel in selectors]
+        return ", ".join(scoped) + " {"
+
+    # a selector list: what stands before "{" after the end of a rule, a block's start or the text's start
+    return re.sub(r"(?:(?<=[;{}])|^)\s*(?!@)([^{};@]+?)\s*\{", lambda m: " " + prefix(m), css, flags=re.M)
 
 
 def _example() -> str:
@@ -98,7 +114,9 @@ def create_app(work_seconds: float = sandbox.WORK_SECONDS) -> Any:
 
     @app.get("/ruling.css")
     def ruling_css() -> Any:
-        return Response(CSS, mimetype="text/css")
+        # the ruling page's style, kept to the ruling inside the app's page (its body rules are for the
+        # page on its own)
+        return Response(scoped_css(CSS, "div.ruling-page"), mimetype="text/css")
 
     def read_form(lang: str) -> tuple[FormState, bytes, str | None] | Any:
         """The transcript (an upload wins over the pasted text), the rulesets, the house rules."""

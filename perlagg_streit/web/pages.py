@@ -117,12 +117,12 @@ def _result(lang: str, form: FormState, answer: Answer, line: int, view: str) ->
         body = f"<pre>{_e(answer.versus)}</pre>" if answer.versus else f"<p>{_e(say('web.versus-pick', lang))}</p>"
         heading = say("web.versus-heading", lang)
         parts.append(f"<section class='versus' id='versus'><h2>{_e(heading)}</h2>{body}</section>")
+    if answer.article:  # the ruling first; then the line's ruling, right above the lines to click
+        parts.append(f"<div class='ruling-page'>{answer.article}</div>")
     panel = answer.line if answer.line else ""
     parts.append(f"<section class='line-ruling' id='line-ruling' aria-live='polite'>{panel}</section>")
     if answer.lines and not answer.errors:
         parts.append(_listing(lang, form, answer, line))
-    if answer.article:
-        parts.append(f"<div class='ruling-page'>{answer.article}</div>")
     return "".join(parts)
 
 

@@ -37,7 +37,7 @@ def _context() -> Any:
         method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
         _CONTEXT = multiprocessing.get_context(method)
         if method == "forkserver":
-            _CONTEXT.set_forkserver_preload(["perlagg_streit.web.work"])
+            _CONTEXT.set_forkserver_preload(["perlagg_streit.web.preload"])
     return _CONTEXT
 
 
