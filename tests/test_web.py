@@ -237,3 +237,31 @@ def test_the_example_the_form_loads_is_the_bundled_streitfall(client: Any) -> No
     assert _example() == STREITFALL  # perlagg_streit/web/static/streitfall.perlagg is a copy, kept equal
     page = client.get("/?example=1").get_data(as_text=True)
     assert "Streitfrage: Darf Nord auf Eichel ein Herz geben, obwohl er Eichel hat?\nStich 3:" in page
+
+
+def test_the_readme_command_starts_the_server_and_ctrl_c_stops_it() -> None:
+    import signal
+    import subprocess
+    import sys
+    import urllib.request
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    server = subprocess.Popen([sys.executable, "-m", "perlagg_streit.cli", "serve", "--port", str(port)],
+                              stderr=subprocess.PIPE, text=True, env={"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"})
+    try:
+        deadline = time.monotonic() + 60
+        page = b""
+        while time.monotonic() < deadline and not page:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/?lang=en", timeout=5) as response:
+                    page = response.read()
+            except OSError:
+                time.sleep(0.3)
+        assert b">Check</button>" in page
+    finally:
+        server.send_signal(signal.SIGINT)
+        _, err = server.communicate(timeout=30)
+    assert f"http://127.0.0.1:{port}/" in err and "Traceback" not in err
+    assert server.returncode in (0, 130)

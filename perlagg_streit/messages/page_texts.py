@@ -17,7 +17,6 @@ TEXTS: dict[str, Entry] = {
     "page.target": Entry(de="Ziel", en="Target"),
     "page.file": Entry(de="Datei", en="File"),
     "page.players": Entry(de="Spieler", en="Players"),
-    "page.seat": Entry(de="Platz", en="Seat"),
     "page.summary": Entry(
         de=("{deals} Ausgabe, {findings}; {result}", "{deals} Ausgaben, {findings}; {result}"),
         en=("{deals} deal, {findings}; {result}", "{deals} deals, {findings}; {result}"),
@@ -36,9 +35,7 @@ TEXTS: dict[str, Entry] = {
     "page.answer-none": Entry(
         de="An der strittigen Stelle (Zeile {line}) wurde kein Verstoß gefunden.",
         en="No violation was found at the place in dispute (line {line})."),
-    "page.bets": Entry(de="Gebote", en="Bets"),
     "page.tricks": Entry(de="Stiche", en="Tricks"),
-    "page.trick-winner": Entry(de="Stich", en="Trick"),
     "page.figure": Entry(de="Figur", en="Figure"),
     "page.figure-side": Entry(de="an", en="to"),
     "page.figure-value": Entry(de="Wert", en="Value"),
@@ -51,7 +48,6 @@ TEXTS: dict[str, Entry] = {
     # ---- the scoresheet's rows and legend (render/scoresheet.py) ----
     "sheet.opening": Entry(de="Anfang", en="Start"),
     "sheet.target-label": Entry(de="Ziel", en="Target"),
-    "sheet.countdown-label": Entry(de="Von {start} auf 0", en="From {start} to 0"),
     "sheet.legend": Entry(de="Legende", en="Legend"),
     "sheet.legend-points": Entry(
         de="große Zahl: Punkte der Ausgabe; kleine Zahl: Stand danach",
@@ -89,7 +85,6 @@ TEXTS: dict[str, Entry] = {
         en=("{n} error in the transcript", "{n} errors in the transcript"),
         count="n"),
     "web.error-at": Entry(de="Zeile {line}, Spalte {column}: {message}", en="line {line}, column {column}: {message}"),
-    "web.no-errors": Entry(de="keine Syntaxfehler", en="no syntax errors"),
     "web.bad-ruleset": Entry(de="Das Regelwerk kann nicht verwendet werden: {error}",
                              en="The ruleset cannot be used: {error}"),
     "web.listing": Entry(de="Protokoll, Zeile für Zeile", en="The transcript, line by line"),
