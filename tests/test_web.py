@@ -70,6 +70,7 @@ def test_syntax_errors_are_marked_at_their_lines(client: Any) -> None:
     assert "<li data-line='10'>Zeile 10, Spalte 8: " in page
     errors = client.post("/api/parse", data={"transcript": broken, "lang": "en"}).get_json()["errors"]
     assert [e["line"] for e in errors] == [10, 20]
+    assert errors[0]["text"].startswith("line 10, column 8: ")  # the script shows this text as it is
 
 
 def test_the_scoresheet_is_a_download(client: Any) -> None:

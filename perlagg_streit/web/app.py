@@ -193,7 +193,9 @@ def create_app(work_seconds: float = sandbox.WORK_SECONDS) -> Any:
         result = run(ask_of(lang, form, data, house, "parse"), lang)
         if not isinstance(result, Answer):
             return result
-        return jsonify(errors=[{"line": e.line, "column": e.column, "message": e.message} for e in result.errors])
+        return jsonify(errors=[{"line": e.line, "column": e.column, "message": e.message,
+                                "text": say("web.error-at", lang, line=e.line, column=e.column, message=e.message)}
+                               for e in result.errors])
 
     @app.post("/api/line")
     def api_line() -> Any:

@@ -54,10 +54,7 @@
       return r.ok ? r.json() : null;
     }).then(function (data) {
       if (!data) { return; }
-      errors = data.errors.map(function (e) {
-        var label = lang === "de" ? "Zeile " + e.line + ", Spalte " + e.column : "line " + e.line + ", column " + e.column;
-        return { line: e.line, message: e.message, text: label + ": " + e.message };
-      });
+      errors = data.errors;  // each with its text in the page's language, from the server's catalogue
       showErrors();
     }).catch(function () {});
   }
