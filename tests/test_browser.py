@@ -63,16 +63,17 @@ def _pdf_pages(browser: list[str], page: Path, pdf: Path) -> int:
 
 def test_the_ruling_page_renders_and_one_deal_prints_on_one_a4_page(tmp_path: Path) -> None:
     browser = [chromium(), *FLAGS, f"--user-data-dir={tmp_path / 'profile'}"]
-    for example in ("streitfall", "ausgabe", "sechs"):  # one deal each; the first with its Streitfrage
-        page = tmp_path / f"{example}.html"
-        result = CliRunner().invoke(cli, ["check", "--lang", "de", "--format", "html",
+    for example, lang in (("streitfall", "de"), ("streitfall", "en"), ("ausgabe", "de"), ("sechs", "en")):
+        # one deal each; the first with its Streitfrage, in both languages (the English words are longer)
+        page = tmp_path / f"{example}-{lang}.html"
+        result = CliRunner().invoke(cli, ["check", "--lang", lang, "--format", "html",
                                           str(DATA.parent.parent / "examples" / f"{example}.perlagg")])
         assert result.exit_code in (0, 1), result.output
         page.write_text(result.stdout, "utf-8")
-        assert _pdf_pages(browser, page, tmp_path / f"{example}.pdf") == 1, example
+        assert _pdf_pages(browser, page, tmp_path / f"{example}-{lang}.pdf") == 1, (example, lang)
     shot = tmp_path / "streitfall.png"
     subprocess.run([*browser, "--window-size=900,1400", f"--screenshot={shot}",
-                    (tmp_path / "streitfall.html").as_uri()], check=True, capture_output=True, timeout=120)
+                    (tmp_path / "streitfall-de.html").as_uri()], check=True, capture_output=True, timeout=120)
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 20000
 
 
