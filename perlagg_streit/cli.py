@@ -54,6 +54,7 @@ from .tools.batch import (
     PROBLEMS,
     TRANSCRIPT_SUFFIX,
     CheckOptions,
+    FileResult,
     JsonDocument,
     Summary,
     default_jobs,
@@ -456,6 +457,7 @@ def _check(files: list[Path], unsearchable: list[Any], options: CheckOptions, jo
         totals.add(folder)
         _print_problem(folder, options, out, document)
     show_progress = sys.stderr.isatty() and len(files) >= 20
+    articles: list[FileResult] = []  # --format html: one document of every file's ruling, at the end
     try:
         with _sigterm_ends_the_batch(), closing(run_batch(files, options, jobs or default_jobs())) as results:
             for n, result in enumerate(results, start=1):
@@ -463,7 +465,9 @@ def _check(files: list[Path], unsearchable: list[Any], options: CheckOptions, jo
                     click.echo(f"\r{n}/{len(files)}", err=True, nl=False)
                 if result.errors:
                     _say(("\n" if show_progress else "") + result.errors)
-                if result.output:
+                if result.articles:
+                    articles.append(result)
+                elif result.output:
                     colour = fmt_ == "text" and out.to_terminal() and not os.environ.get("NO_COLOR")
                     out.echo(colourise(result.output) if colour else result.output, nl=False)
                 totals.add(result)
@@ -474,6 +478,8 @@ def _check(files: list[Path], unsearchable: list[Any], options: CheckOptions, jo
             out.echo(document.close(totals), nl=False)
         if show_progress:
             click.echo("", err=True)
+        if articles:
+            out.echo(_ruling_document(articles, lang), nl=False)
         if summary or (summary is None and len(files) + len(unsearchable) > 1):
             _say(totals.text(lang), nl=False)
     except BrokenPipeError:
@@ -490,6 +496,16 @@ def _print_problem(result: Any, options: CheckOptions, out: _Output, document: J
         out.echo(document.add(result), nl=False)
     elif options.format == "jsonl" and result.status in PROBLEMS:
         out.echo(json.dumps(problem_record(result), ensure_ascii=False))
+
+
+def _ruling_document(articles: list[FileResult], lang: str) -> str:
+    """The rulings of a batch as one HTML page, with a table of contents for more than one."""
+    from .render.ruling_page import document_of, numbered_article, numbered_entry
+
+    pages = [page for r in articles for page in zip(r.articles, r.contents, r.titles, strict=True)]
+    title = pages[0][2] if len(pages) == 1 else say("page.kind", lang)
+    return document_of([numbered_article(article, n) for n, (article, _, _) in enumerate(pages, 1)],
+                       [numbered_entry(entry, n) for n, (_, entry, _) in enumerate(pages, 1)], lang, title)
 
 
 @contextmanager
@@ -801,7 +817,8 @@ def score(file: str, ruleset_name: str | None, lang: str | None, html_out: str |
             out.echo(scoresheet_text(verdict, lang, players), nl=False)
     if html_out:
         try:
-            write_atomically(html_out, scoresheet_html(verdict, lang, tags.get("Event", ""), players))
+            write_atomically(html_out, scoresheet_html(verdict, lang, tags.get("Event", ""), players,
+                                                       tags.get("Schreiber", "")))
         except UnwritableFileError as exc:
             raise EnvironmentFailure(exc.report(lang)) from None
 
@@ -894,6 +911,22 @@ def standings_cmd(paths: tuple[str, ...], ruleset_name: str | None, lang: str | 
             out.echo(standings_text(rows, len(matches), lang), nl=False)
     if problems or unsearchable:
         sys.exit(EXIT_UNREADABLE)
+
+
+@cli.command()
+@click.option("--host", default="127.0.0.1", show_default=True, help="The address to listen on.")
+@click.option("--port", type=click.IntRange(1, 65535), default=8000, show_default=True, help="The port to listen on.")
+def serve(host: str, port: int) -> None:
+    """The referee as a web application: paste a transcript, get the ruling (needs pip install ".[web]")."""
+    try:
+        import flask  # noqa: F401 - the optional extra
+        import waitress  # noqa: F401
+
+        from .web.app import serve as serve_app
+    except ImportError:
+        raise click.UsageError(say("cli.serve-needs-web", _default_lang())) from None
+    click.echo(say("cli.serving", _default_lang(), url=f"http://{host}:{port}/"), err=True)
+    serve_app(host, port)
 
 
 @cli.group()

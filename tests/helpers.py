@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -115,3 +116,20 @@ def cli_process(*args: str, timeout: float = 60, **kwargs: Any) -> subprocess.Co
     kwargs.setdefault("stderr", subprocess.PIPE)
     kwargs.setdefault("encoding", "utf-8")
     return subprocess.run([sys.executable, "-m", "perlagg_streit.cli", *args], text=True, timeout=timeout, **kwargs)
+
+
+@contextmanager
+def live_server(channel_seconds: float = 30, work_seconds: float = 10) -> Iterator[str]:
+    """``perlagg-streit serve`` on a free port of localhost, in a thread of this process: its base URL."""
+    import threading
+
+    from perlagg_streit.web.app import make_server
+
+    server = make_server("127.0.0.1", 0, channel_seconds=channel_seconds, work_seconds=work_seconds)
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.effective_port}"
+    finally:
+        server.close()
+        thread.join(10)

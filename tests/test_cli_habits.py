@@ -95,6 +95,17 @@ def _good_argument(param: click.Parameter) -> str:
     return EXAMPLE
 
 
+@pytest.fixture(autouse=True)
+def _serve_does_not_listen(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``serve`` given good values would start a server and never return: here it only checks
+    what it was given (the web app itself is tested in test_web.py)."""
+    try:
+        from perlagg_streit.web import app
+    except ImportError:  # the [web] extra is not installed: serve says so itself
+        return
+    monkeypatch.setattr(app, "serve", lambda host, port: None)
+
+
 def _assert_no_internal_error(result: click.testing.Result, args: list[str]) -> None:
     # an exception that reached click's runner would be exit 70 for a user, through main()
     assert result.exception is None or isinstance(result.exception, SystemExit), (args, repr(result.exception))

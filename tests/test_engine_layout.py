@@ -67,7 +67,9 @@ def test_the_engine_never_imports_lark_yaml_or_click() -> None:
 
 
 #: The package's rooms, lowest first: a module may import only from its own room or one below.
-ROOMS = ("base", "messages", "language", "engine", "rulesets", "render", "tools", "cli")
+#: ``web`` (``perlagg-streit serve``) is on floor 6 beside ``tools``: listed after it, so that tools
+#: cannot import it; that nothing but cli.py imports it is tested below.
+ROOMS = ("base", "messages", "language", "engine", "rulesets", "render", "tools", "web", "cli")
 
 
 def _room(module: str) -> str:
@@ -111,3 +113,9 @@ def test_every_module_sits_in_a_room() -> None:
     loose = sorted(p.name for p in root.glob("*.py") if p.stem not in ("__init__", "__main__", "cli"))
     assert loose == []
     assert {p.name for p in root.iterdir() if p.is_dir() and (p / "__init__.py").exists()} == set(ROOMS) - {"cli"}
+
+
+def test_nothing_but_the_command_line_imports_the_web_app() -> None:
+    users = sorted({a for a, b, _ in _package_imports() if _room(b) == "web" and _room(a) not in ("web", "cli")})
+    assert users == []
+    assert any(_room(a) == "cli" and _room(b) == "web" for a, b, _ in _package_imports())  # the scan sees it

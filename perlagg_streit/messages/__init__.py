@@ -8,7 +8,8 @@ exercise, with the reason, ``unchecked.*``), ``engine_texts`` (findings ``<RULE>
 ``note.*``, how a deal or match was decided ``how.*``), ``report_texts`` (the reports and
 scoresheet), ``reader_texts`` (errors in reading a transcript, ``syntax.*``), ``ruleset_texts`` (a
 ruleset file that cannot be used, ``ruleset.*``), ``ruling_texts`` (the answer to a Streitfrage,
-``ruling.*``), ``search_texts`` (finding a rule, ``search.*``) and ``cli_texts`` (the command line,
+``ruling.*``), ``search_texts`` (finding a rule, ``search.*``), ``page_texts`` (the ruling page, the
+scoresheet's legend and the web app, ``page.*``, ``web.*``) and ``cli_texts`` (the command line,
 its help, the batch summary and the file errors). :mod:`.language` decides
 the language of the command line.
 """
@@ -18,6 +19,7 @@ from __future__ import annotations
 from . import (
     cli_texts,
     engine_texts,
+    page_texts,
     reader_texts,
     report_texts,
     rule_texts,
@@ -39,6 +41,7 @@ CATALOGUE: dict[str, Entry] = merged(
     ruleset_texts.TEXTS,
     ruling_texts.TEXTS,
     search_texts.TEXTS,
+    page_texts.TEXTS,
 )
 
 __all__ = ["CATALOGUE", "LANGS", "Entry", "Message", "columns", "number", "render", "say"]

@@ -132,6 +132,9 @@ TEXTS: dict[str, Entry] = {
            "angeben",
         en="this file beside the transcript is a link to a file elsewhere; the [Ruleset] tag may name a bundled "
            "ruleset or a file beside the transcript; use --ruleset for another file"),
+    "ruleset.web-not-bundled": Entry(
+        de="kein mitgeliefertes Regelwerk namens {name} (hier werden keine Dateien gelesen)",
+        en="no bundled ruleset named {name} (no files are read here)"),
     "ruleset.file-too-large": Entry(
         de="die Datei ist größer als {most:n} Bytes, mehr darf eine Regelwerksdatei nicht haben",
         en="the file is larger than {most:n} bytes, the most a ruleset file may have"),
@@ -186,6 +189,10 @@ TEXTS: dict[str, Entry] = {
     "ruleset.extends.not-bundled": Entry(
         de="ein mitgeliefertes Regelwerk erweitert {name}, das nicht mitgeliefert ist",
         en="a bundled ruleset extends {name}, which is not bundled"),
+    "ruleset.extends.upload-not-bundled": Entry(
+        de=("ein hochgeladenes Regelwerk darf nur ein mitgeliefertes Regelwerk erweitern ({bundled:comma}); "
+            "genannt: {name}"),
+        en="an uploaded ruleset may extend only a bundled ruleset ({bundled:comma}); it names {name}"),
     "ruleset.extends.circle": Entry(de="Regelwerke erweitern einander im Kreis: {names}",
                                     en="rulesets extend each other in a circle: {names}"),
     "ruleset.extends.too-many": Entry(

@@ -3,11 +3,10 @@ text report's (:mod:`perlagg_streit.render.report`, catalogue codes ``report.*``
 
 from __future__ import annotations
 
-import html
-
 from ..base.safe_text import markdown_code, markdown_text
 from ..engine.rules import RULES
 from ..engine.verdict import DealVerdict, MatchVerdict, Violation
+from ..language.transcript import Transcript
 from ..messages import Message, say
 from .report import (
     deal_title,
@@ -26,7 +25,8 @@ from .report import (
     spiel_text,
     target_text,
 )
-from .ruling_text import deal_rulings_html, deal_rulings_markdown
+from .ruling_page import match_page, ruling_document
+from .ruling_text import deal_rulings_markdown
 
 
 def _trick_rows(d: DealVerdict) -> list[list[str]]:
@@ -118,53 +118,7 @@ def markdown_report(m: MatchVerdict, lang: str) -> str:
     return "\n".join(out) + "\n"
 
 
-def html_report(m: MatchVerdict, lang: str) -> str:
-    """The verdict as a standalone HTML page."""
-    e = html.escape
-    parts = [f"<h1>{e(m.source)}</h1>",
-             "<p>" + say("report.ruleset-target", lang, ruleset=f"<code>{e(m.ruleset)}</code>",
-                         target=e(target_text(m, lang))) + "</p>"]
-    for d in m.deals:
-        title, facts = _deal_facts(d, lang)
-        parts.append(f"<section><h2>{e(title)}</h2><ul>" + "".join(f"<li>{e(f)}</li>" for f in facts) + "</ul>")
-        if d.tricks:
-            head = "".join(f"<th>{tr.number}</th>" for tr in d.tricks)
-            body = "".join("<tr>" + "".join(f"<td>{e(c)}</td>" for c in row) + "</tr>" for row in _trick_rows(d))
-            parts.append(f"<table class='tricks'><tr><th></th>{head}</tr>{body}</table>")
-        if d.figures:
-            rows = "".join(f"<tr><td>{o.figure.value}</td><td>{side_label(o.winner) if o.winner else '-'}</td>"
-                           f"<td>{o.value}</td>"
-                           f"<td>{e(figure_how_text(o.how, lang))}</td></tr>" for o in d.figures)
-            parts.append(f"<table class='figures'><caption>{e(say('report.figures-caption', lang))}</caption>"
-                         f"{rows}</table>")
-        if d.violations or d.violations_not_listed:
-            items = []
-            for v in d.violations:
-                p = _violation_parts(v, lang)
-                labels = ((say("report.sources-label", lang), "sources"),
-                          (say("report.penalty-label", lang), "penalty"))
-                extra = "".join(f"<br>{e(label)}: {e(p[key])}" for label, key in labels if p[key])
-                items.append(f"<li class='{v.kind}'><code>{e(p['place'])}</code> <b>{e(p['rule'])}</b> "
-                             f"({e(p['kind'])}) {e(p['text'])}<br>{e(say('report.what-label', lang))}: "
-                             f"{e(p['what'])}{extra}</li>")
-            if d.violations_not_listed:
-                items.append(f"<li class='not-listed'>{e(not_listed_text(d, lang))}</li>")
-            parts.append(f"<h3>{e(say('report.violations', lang))}</h3><ul>{''.join(items)}</ul>")
-        else:
-            parts.append(f"<p class='clean'>{e(say('report.clean', lang))}</p>")
-        parts.append(deal_rulings_html(d, lang))
-        parts.append("</section>")
-    if m.violations_not_listed:
-        parts.append(f"<p class='not-listed'>{e(match_not_listed_text(m, lang))}</p>")
-    result, places = _match_end(m, lang)
-    parts.append(f"<p class='{'winner' if m.winner else 'open'}'>{e(result)}</p>")
-    parts += [f"<p class='places'>{e(line)}</p>" for line in places]
-    owed = owed_lines(m.sides, m.owed, lang)
-    if owed:
-        parts.append("<p class='owed'>" + "<br>".join(e(line.strip()) for line in owed) + "</p>")
-    style = ("body{font-family:'DejaVu Serif',Georgia,serif;max-width:60em;margin:auto;padding:1em}"
-             "table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #bbb;padding:.2em .6em}"
-             "li.offence{color:#8b0000}li.record{color:#7a5200}.clean{color:#1b5e20}"
-             "dl{margin:.3em 0 .6em 1em}dt{font-weight:bold}dd{margin:0 0 .2em 1em}")
-    return (f"<!DOCTYPE html><html lang='{lang}'><head><meta charset='utf-8'><title>{e(m.source)}</title>"
-            f"<style>{style}</style></head><body>{''.join(parts)}</body></html>\n")
+def html_report(m: MatchVerdict, lang: str, transcript: Transcript | None = None) -> str:
+    """The verdict as a standalone HTML page: the ruling to pin up and print on A4
+    (:mod:`perlagg_streit.render.ruling_page`); the transcript gives its tags and Streitfragen."""
+    return ruling_document([match_page(m, transcript)], lang)

@@ -188,16 +188,18 @@ def deal_rulings_html(d: DealVerdict, lang: str) -> str:
     """The Streitfragen of a deal as an HTML section ('' when it has none)."""
     if not d.rulings:
         return ""
+    items = [f"<li class='ruling {r.answer.value}'>{ruling_html(r, lang)}</li>" for r in d.rulings]
+    return f"<h3>{html.escape(say('ruling.report.head', lang))}</h3><ul class='rulings'>{''.join(items)}</ul>"
+
+
+def ruling_html(r: Ruling, lang: str) -> str:
+    """One ruling as HTML: its head (the answer) in bold, then its sections as a definition list."""
     e = html.escape
-    items = []
-    for r in d.rulings:
-        rows = []
-        for label, lines in ruling_sections(r, lang):
-            body = "<br>".join(e(line) for line in lines)
-            rows.append(f"<dt>{e(label)}</dt><dd>{body}</dd>" if label else f"<dd>{body}</dd>")
-        items.append(f"<li class='ruling {r.answer.value}'><b>{e(ruling_head(r, lang))}</b>"
-                     f"<dl>{''.join(rows)}</dl></li>")
-    return f"<h3>{e(say('ruling.report.head', lang))}</h3><ul class='rulings'>{''.join(items)}</ul>"
+    rows = []
+    for label, lines in ruling_sections(r, lang):
+        body = "<br>".join(e(line) for line in lines)
+        rows.append(f"<dt>{e(label)}</dt><dd>{body}</dd>" if label else f"<dd>{body}</dd>")
+    return f"<b>{e(ruling_head(r, lang))}</b><dl>{''.join(rows)}</dl>"
 
 
 def why_text(rulings: tuple[Ruling, ...], lang: str) -> str:

@@ -110,20 +110,50 @@ th, td { padding: 2.2mm 4mm; text-align: right; border-bottom: 0.3mm solid #bbb;
 th { border-bottom: 0.6mm solid #111; }
 td.deal, th.deal { text-align: left; width: 18%; color: #555; }
 td.team { font-variant-numeric: tabular-nums; }
-td.struck { background-image: linear-gradient(#111, #111); background-size: 0.7mm 100%;
-            background-repeat: no-repeat; background-position: 22% 0; }
+/* the gestrichen bar: one unbroken line down the column, over the row lines, from the deal it began */
+td.struck { position: relative; }
+td.struck::before { content: ""; position: absolute; left: 12%; top: -0.5mm; bottom: -0.5mm; width: 0.7mm;
+                    background: #111; }
+tr.opening td { color: #555; font-style: italic; border-bottom: 0.6mm solid #111; }
 td small { color: #777; font-size: 9pt; margin-left: 2mm; }
 td small.owed { color: #8b0000; }
 p.note { font-size: 10pt; color: #444; margin: 1mm 0; }
 p.result { font-size: 15pt; margin-top: 8mm; }
 .target { font-size: 26pt; font-weight: bold; text-align: center; margin: 2mm 0 6mm; }
+.target .label { font-size: 12pt; font-weight: normal; color: #555; margin-right: 3mm; vertical-align: middle; }
+dl.legend { font-size: 9.5pt; color: #333; margin: 6mm 0 0; border-top: 0.3mm solid #bbb; padding-top: 2mm; }
+dl.legend dt { font-weight: bold; margin-bottom: 1mm; } dl.legend dd { margin: 0 0 1mm; }
+span.bar { display: inline-block; width: 0.7mm; height: 4mm; background: #111; margin: 0 2mm -0.8mm 1mm; }
+p.scorer { margin-top: 10mm; display: flex; gap: 3mm; align-items: flex-end; }
+p.scorer span.line { flex: 1; border-bottom: 0.3mm solid #111; min-height: 6mm; padding: 0 2mm; }
 """
 
 
-def scoresheet_html(m: MatchVerdict, lang: str, title: str = "", players: dict[str, str] | None = None) -> str:
-    """A standalone HTML page (no external files) that prints well on A4."""
+def _opening(m: MatchVerdict) -> tuple[int, ...]:
+    """The score before the first deal: as the first scored deal found it (a [Score] line before
+    the deal may have set it), else everyone's start."""
+    first = next((d.match.before for d in m.deals if d.match is not None), None)
+    return first if first is not None else (m.start,) * len(m.sides)
+
+
+def _legend(m: MatchVerdict, lang: str) -> str:
+    """What the marks of the sheet mean: the numbers, the gestrichen bar, points owed."""
+    items = [html.escape(say("sheet.legend-points", lang)),
+             f'<span class="bar"></span>{html.escape(say("sheet.legend-struck", lang))}']
+    if any(any(d.match.owed) for d in m.deals if d.match is not None):
+        items.append(html.escape(say("sheet.legend-owes", lang)))
+    return (f'<dl class="legend"><dt>{html.escape(say("sheet.legend", lang))}</dt>'
+            + "".join(f"<dd>{item}</dd>" for item in items) + "</dl>")
+
+
+def scoresheet_html(m: MatchVerdict, lang: str, title: str = "", players: dict[str, str] | None = None,
+                    scorer: str = "") -> str:
+    """A standalone HTML page (no external files) that prints well on A4: the labelled target, a row
+    for the opening score, the deals, the gestrichen bar from the deal where it began, a legend,
+    and the scorer's name (the [Schreiber] tag) on a line to sign."""
     heads = [html.escape(h) for h in _headings(m, players or {})]
-    rows = []
+    opening = "".join(f'<td class="team">{score}</td>' for score in _opening(m))
+    rows = [f'<tr class="opening"><td class="deal">{html.escape(say("sheet.opening", lang))}</td>{opening}</tr>']
     for number, row in _rows(m):
         if row is None:
             cells = "".join('<td class="team">-</td>' for _ in heads)
@@ -143,6 +173,7 @@ def scoresheet_html(m: MatchVerdict, lang: str, title: str = "", players: dict[s
     result += f"; {html.escape(owed_now)}" if owed_now else ""
     notes = "".join(f'<p class="note">{html.escape(note)}</p>' for note in _notes(m, lang))
     heading = html.escape(title or say("sheet.title", lang))
+    target_label = html.escape(say("sheet.target-label", lang))
     return f"""<!DOCTYPE html>
 <html lang="{lang}">
 <head>
@@ -153,7 +184,7 @@ def scoresheet_html(m: MatchVerdict, lang: str, title: str = "", players: dict[s
 <body>
 <h1>{heading}</h1>
 <p class="meta">{html.escape(m.source)} · {html.escape(m.ruleset)}</p>
-<div class="target">{html.escape(_top(m, lang))}</div>
+<div class="target"><span class="label">{target_label}</span>{html.escape(_top(m, lang))}</div>
 <table>
 <thead><tr><th class="deal">{say("sheet.deal-column", lang)}</th>{"".join(f"<th>{h}</th>" for h in heads)}</tr></thead>
 <tbody>
@@ -162,6 +193,8 @@ def scoresheet_html(m: MatchVerdict, lang: str, title: str = "", players: dict[s
 </table>
 <p class="result">{result}</p>
 {notes}
+{_legend(m, lang)}
+<p class="scorer">{html.escape(say("sheet.scorer", lang))}: <span class="line">{html.escape(scorer)}</span></p>
 </body>
 </html>
 """

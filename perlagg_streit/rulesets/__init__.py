@@ -331,7 +331,11 @@ def _os_error(exc: OSError, link: _Link) -> RulesetError:
 def _raw(link: _Link, confined: Path | None, problems: list[RulesetError]) -> dict[str, Any]:
     """A file's data; a key given twice is added to ``problems`` (with the file), any other
     problem of the YAML raised."""
-    text = _read_text(link, confined)
+    return _raw_text(_read_text(link, confined), link, problems)
+
+
+def _raw_text(text: str, link: _Link, problems: list[RulesetError]) -> dict[str, Any]:
+    """The data of a ruleset file's text (read from a file, or received as text)."""
     twice: list[tuple[str, Message, Any]] = []
     try:
         data = parse_yaml(text, twice=twice)
@@ -458,6 +462,33 @@ def _load(name_or_path: str, confined: str | None, fingerprint: tuple[int, ...] 
     data, source, problems = _resolve(name_or_path, None if confined is None else Path(confined))
     try:
         ruleset = build_ruleset(data, source)
+    except RulesetError as exc:
+        raise RulesetError.gathered([*problems, *exc.problems]) from None
+    if problems:
+        raise RulesetError.gathered(problems)
+    return ruleset
+
+
+def load_ruleset_text(text: str, source: str) -> Ruleset:
+    """A house-rules file received as text (an upload to ``perlagg-streit serve``), checked as a
+    file is; its ``extends`` may name only a bundled ruleset. No path is followed and nothing is
+    read from this machine but the bundled rulesets: a stranger's file must not reach the server's
+    files (``extends: /etc/passwd``, ``../secret.yaml``)."""
+    link = _Link(_shown(source), None)
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_FILE_BYTES:
+        raise RulesetError("", Message("ruleset.file-too-large", most=MAX_FILE_BYTES), link.shown)
+    problems: list[RulesetError] = []
+    data = _raw_text(text, link, problems)
+    if "extends" in data:
+        parent = data["extends"]
+        if not isinstance(parent, str) or parent not in _bundled():
+            raise RulesetError("extends", Message("ruleset.extends.upload-not-bundled", bundled=list(_bundled()),
+                                                  name=shown(parent)), link.shown)
+        parent_data, _, _ = _resolve(parent, None)
+        data = merge(parent_data, _cite_own_keys({k: v for k, v in data.items() if k != "extends"}, link.shown,
+                                                 parent_data))
+    try:
+        ruleset = build_ruleset(data, link.shown)
     except RulesetError as exc:
         raise RulesetError.gathered([*problems, *exc.problems]) from None
     if problems:

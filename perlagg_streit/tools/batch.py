@@ -61,6 +61,11 @@ class FileResult:
     matches: int = 0
     matches_with_violations: int = 0
     documents: list[str] = field(default_factory=list)  # --format json: each match's verdict, a JSON text
+    # --format html: each match's <article>, its contents line and its title (the command line puts
+    # the articles of a batch in one document, render.ruling_page.document_of)
+    articles: list[str] = field(default_factory=list)
+    contents: list[str] = field(default_factory=list)
+    titles: list[str] = field(default_factory=list)
 
 
 #: What ``check --format json`` prints over several files or matches: one document holding them all.
@@ -185,7 +190,15 @@ def _judge_and_render(transcript: Transcript, place: str, where: dict[str, Any],
     if not verdict.clean:
         result.status = "violations"
         result.matches_with_violations += 1
-    if options.format == "json":  # printed by the caller: alone, or within one document over them all
+    if options.format == "html" and other is None:  # one document over them all, made by the caller
+        from ..render.ruling_page import contents_entry, match_page, ruling_article
+
+        page = match_page(verdict, transcript)
+        result.articles.append(ruling_article(page, options.lang))
+        result.output += result.articles[-1]  # the article alone, for a caller that takes one file's page
+        result.contents.append(contents_entry(page, options.lang, 1))
+        result.titles.append(page.tags.get("Event") or verdict.source)
+    elif options.format == "json":  # printed by the caller: alone, or within one document over them all
         result.documents.append(_rendered(verdict, transcript, other, options, where))
     else:
         result.output += _rendered(verdict, transcript, other, options, where)
@@ -210,7 +223,7 @@ def _rendered(verdict: MatchVerdict, transcript: Transcript, other: Ruleset | No
     if options.format == "html":
         from ..render.report_markup import html_report
 
-        return html_report(verdict, options.lang)
+        return html_report(verdict, options.lang, transcript)
     if options.format == "jsonl":
         lines = [json.dumps({**deal_to_json(verdict, d), **where}, ensure_ascii=False) for d in verdict.deals]
         return "".join(line + "\n" for line in lines)
