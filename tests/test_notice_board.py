@@ -37,7 +37,8 @@ def test_the_ruling_page_has_the_event_players_summary_and_the_streitfrage_answe
     assert dispute is not None
     assert "Darf Nord auf Eichel ein Herz geben, obwohl er Eichel hat?" in dispute.group(1)
     assert "data-ruling-slot='1:19'" in dispute.group(1)  # the place the typed ruling takes
-    assert "Zeile 18" in dispute.group(1) and "<b>PLAY-3</b>" in dispute.group(1)
+    # the typed ruling (issue 16): the answer, the act at its line, the rule
+    assert "Nicht erlaubt." in dispute.group(1) and "(Zeile 18)" in dispute.group(1) and "PLAY-3" in dispute.group(1)
     assert "Verlust der Figur Spiel" in dispute.group(1)  # the penalty is part of the answer
     assert "class='tricks'" in page and "S7=LA*" in page and "class='figures'" in page
     assert "<h2>Ergebnis</h2>" in page and "Stand: 0:2, Partie offen" in page
@@ -48,7 +49,7 @@ def test_the_ruling_page_has_the_event_players_summary_and_the_streitfrage_answe
 def test_the_ruling_page_in_english() -> None:
     _, page = cli_run("check", "--format", "html", "--lang", "en", str(STREITFALL))
     assert "1 deal, 1 violation (PLAY-3); Score: 0:2, match not decided" in page
-    assert "Findings at the place in dispute (line 18):" in page and "Referee (signature)" in page
+    assert "Not allowed." in page and "(line 18)" in page and "Referee (signature)" in page
 
 
 def test_a_streitfrage_without_a_finding_says_so() -> None:
@@ -58,7 +59,7 @@ def test_a_streitfrage_without_a_finding_says_so() -> None:
     notes = disputes(transcript)
     assert [(n.deal, n.about_line) for n in notes] == [(1, 19)]  # trick 3 on line 19, the question after it
     page = html_report(judged(text, "innsbruck-1890"), "de", transcript)
-    assert "An der strittigen Stelle (Zeile 19) wurde kein Verstoß gefunden." in page
+    assert "<dt>Antwort</dt>" in page and "Erlaubt." in page and "(Zeile 19)" in page  # the typed ruling, trick 3
 
 
 def test_every_user_text_on_the_page_is_escaped(tmp_path: Path) -> None:

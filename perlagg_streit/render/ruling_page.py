@@ -178,14 +178,15 @@ def _disputes(page: MatchPage, lang: str) -> str:
     for note in page.disputes:
         where = say("page.dispute-where", lang, line=note.line, deal=note.deal)
         ruling = rulings.get((note.deal, note.line))
-        typed = f"<div class='ruling {ruling.answer.value}'>{ruling_html(ruling, lang)}</div>" if ruling else ""
-        found = findings_at(page.verdict, note.deal, note.about_line)
-        if found:  # the findings at the line in dispute, with rule, what happened and penalty
+        typed = (f"<div class='ruling {ruling.answer.value}'>{ruling_html(ruling, lang, short=True)}</div>"
+                 if ruling else "")
+        found = () if ruling else findings_at(page.verdict, note.deal, note.about_line)
+        if found:  # no typed ruling: the findings at the line in dispute, with rule, what happened and penalty
             answer = (f"<p>{_e(say('page.answer-findings', lang, line=note.about_line))}</p>"
                       f"<ul class='findings'>{''.join(violation_item(v, lang, sources=False) for v in found)}"
                       "</ul>" + typed)
         else:
-            answer = f"<p>{_e(say('page.answer-none', lang, line=note.about_line or note.line))}</p>" + typed
+            answer = typed or f"<p>{_e(say('page.answer-none', lang, line=note.about_line or note.line))}</p>"
         parts.append(f"<div class='dispute'><blockquote>{_e(note.text)}</blockquote>"
                      f"<p class='where'>{_e(where)}</p>"
                      f"<div class='answer' data-ruling-slot='{note.deal}:{note.line}'>"
@@ -310,6 +311,9 @@ caption { text-align: left; font-weight: bold; padding-bottom: .5mm; }
 table.tricks td { font-family: "DejaVu Sans Mono", monospace; font-size: 9.5pt; }
 p.summary { font-size: 12pt; font-weight: bold; border: .4mm solid #111; padding: 2mm 3mm; margin: 2mm 0 3mm; }
 section.disputes { background: #f6f1e4; border-left: 1.2mm solid #8a6d1f; padding: 1mm 3mm 2mm; margin: 2mm 0; }
+div.ruling { font-size: 7.5pt; line-height: 1.15; margin-top: 1mm; }
+div.ruling dl { display: grid; grid-template-columns: max-content 1fr; gap: 0 2mm; margin: .5mm 0 0; }
+div.ruling dt { font-weight: bold; } div.ruling dd { margin: 0; grid-column: 2; }
 blockquote { font-style: italic; font-size: 11.5pt; margin: 1mm 0; }
 p.where { color: #555; margin: 0; font-size: 9pt; }
 ul.findings { padding-left: 5mm; } ul.findings li { margin-bottom: 1.5mm; }
@@ -331,7 +335,7 @@ p.made-by { color: #888; font-size: 8pt; text-align: right; }
 @media screen and (max-width: 600px) { body { padding: 2mm; } table.tricks { display: block; overflow-x: auto; } }
 @media print { body { padding: 0; font-size: 9pt; max-width: none; } h2 { margin-top: 2.5mm; }
   td, th { padding: .3mm 1.5mm; } p.summary { margin: 1mm 0 2mm; } nav.contents { break-after: page; }
-  a { color: inherit; text-decoration: none; } }
+  a { color: inherit; text-decoration: none; } div.ruling { font-size: 7pt; } section.disputes { margin: 1mm 0; } }
 """
 
 

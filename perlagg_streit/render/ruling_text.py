@@ -192,11 +192,16 @@ def deal_rulings_html(d: DealVerdict, lang: str) -> str:
     return f"<h3>{html.escape(say('ruling.report.head', lang))}</h3><ul class='rulings'>{''.join(items)}</ul>"
 
 
-def ruling_html(r: Ruling, lang: str) -> str:
-    """One ruling as HTML: its head (the answer) in bold, then its sections as a definition list."""
+def ruling_html(r: Ruling, lang: str, short: bool = False) -> str:
+    """One ruling as HTML: its head (the answer) in bold, then its sections as a definition list;
+    ``short`` (the printed page, one deal to an A4 sheet): the answer, the act, the rules and the
+    penalty, without the facts, the trick and the other rulesets (the text report has them all)."""
     e = html.escape
     rows = []
+    kept = {say(f"ruling.report.{k}", lang) for k in ("answer", "act", "rules", "penalty")}
     for label, lines in ruling_sections(r, lang):
+        if short and label not in kept:
+            continue
         body = "<br>".join(e(line) for line in lines)
         rows.append(f"<dt>{e(label)}</dt><dd>{body}</dd>" if label else f"<dd>{body}</dd>")
     return f"<b>{e(ruling_head(r, lang))}</b><dl>{''.join(rows)}</dl>"
