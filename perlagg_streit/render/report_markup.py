@@ -25,20 +25,8 @@ from .report import (
     spiel_text,
     target_text,
 )
-from .ruling_page import match_page, ruling_document
+from .ruling_page import match_page, ruling_document, trick_rows
 from .ruling_text import deal_rulings_markdown
-
-
-def _trick_rows(d: DealVerdict) -> list[list[str]]:
-    rows = []
-    for seat in d.seats:
-        row = [seat]
-        for trick in d.tricks:
-            play = next((p for p in trick.plays if p.seat == seat), None)
-            cell = "" if play is None else str(play.card) + (f"={play.baptism}" if play.baptism else "")
-            row.append(cell + ("*" if play is not None and seat == trick.winner else ""))
-        rows.append(row)
-    return rows
 
 
 def _violation_parts(v: Violation, lang: str) -> dict[str, str]:
@@ -85,7 +73,7 @@ def markdown_report(m: MatchVerdict, lang: str) -> str:
         if d.tricks:
             out.append("| | " + " | ".join(str(tr.number) for tr in d.tricks) + " |")
             out.append("|---" * (len(d.tricks) + 1) + "|")
-            out += ["| " + " | ".join(row) + " |" for row in _trick_rows(d)] + [""]
+            out += ["| " + " | ".join(row) + " |" for row in trick_rows(d)] + [""]
         if d.figures:
             out += [f"| {say('report.figures-caption', lang)} | | | |", "|---|---|---|---|"]
             out += [f"| {o.figure.value} | {(side_label(o.winner) if o.winner else '-')} | {o.value} | "

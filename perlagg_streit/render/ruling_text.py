@@ -184,14 +184,6 @@ def deal_rulings_markdown(d: DealVerdict, lang: str) -> list[str]:
     return out + [""]
 
 
-def deal_rulings_html(d: DealVerdict, lang: str) -> str:
-    """The Streitfragen of a deal as an HTML section ('' when it has none)."""
-    if not d.rulings:
-        return ""
-    items = [f"<li class='ruling {r.answer.value}'>{ruling_html(r, lang)}</li>" for r in d.rulings]
-    return f"<h3>{html.escape(say('ruling.report.head', lang))}</h3><ul class='rulings'>{''.join(items)}</ul>"
-
-
 def ruling_html(r: Ruling, lang: str, short: bool = False) -> str:
     """One ruling as HTML: its head (the answer) in bold, then its sections as a definition list;
     ``short`` (the printed page, one deal to an A4 sheet): the answer, the act, the rules and the

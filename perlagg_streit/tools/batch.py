@@ -220,10 +220,6 @@ def _rendered(verdict: MatchVerdict, transcript: Transcript, other: Ruleset | No
         from ..render.report_markup import markdown_report
 
         return markdown_report(verdict, options.lang)
-    if options.format == "html":
-        from ..render.report_markup import html_report
-
-        return html_report(verdict, options.lang, transcript)
     if options.format == "jsonl":
         lines = [json.dumps({**deal_to_json(verdict, d), **where}, ensure_ascii=False) for d in verdict.deals]
         return "".join(line + "\n" for line in lines)
