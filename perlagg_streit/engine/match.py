@@ -6,9 +6,10 @@ Sources: 000 Scoring and The Endgame; 001 The Endgame; 003 § 2, § 10, § 14, �
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 
 from ..base.cards import Card
+from ..base.records import mutable_record
 from ..base.rule_index import enforces
 from ..language.transcript import Ask, Event, Figure, PointsRecorded, Seat, Tag, Team, Transcript
 from ..messages import Message
@@ -22,7 +23,7 @@ from .table import FOUR, Table, table_for
 from .verdict import DealScore, FigureOutcome
 
 
-@dataclass
+@mutable_record
 class MatchState:
     """The running state of a match between deals."""
 

@@ -13,8 +13,7 @@ added, a figure won is deducted, and the first to reach zero wins.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..base.records import record
 from ..base.rule_index import enforces
 from ..language.transcript import Team
 from .enums import BookStatus, HowDecided
@@ -23,7 +22,7 @@ from .state import DealState
 from .verdict import FigureOutcome
 
 
-@dataclass(frozen=True)
+@record
 class DealPoints:
     """What a deal's penalties (and, counting down, its Strafpunkte) do to each side, one entry per
     column of the scoresheet (``state.sheet.sides``)."""

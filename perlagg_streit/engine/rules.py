@@ -11,12 +11,11 @@ encyclopedia article, 003 = the Innsbrucker Perlaggerregeln (old and Neue),
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..base.records import record
 from ..messages import say
 
 
-@dataclass(frozen=True)
+@record
 class Rule:
     """A rule and the places in the sources that state it; its words are in the catalogue."""
 

@@ -23,6 +23,7 @@ from typing import Any
 
 from ..base import caches
 from ..base.cards import Card, Rank, Suit, parse_card_name
+from ..base.records import record
 from ..base.rule_index import enforces
 from ..messages import Message
 from .enums import ExchangeRole
@@ -214,7 +215,7 @@ class Forfeit(StrEnum):
 _KEY = "perlagg_streit.key"
 
 
-@dataclass(frozen=True)
+@record
 class Key:
     """One key of the schema: its dotted YAML path, what it takes, what it means and where from.
 
@@ -353,7 +354,7 @@ def _sources(value: Any, path: str) -> dict[str, str]:
     return {key_text(k): Text()(v, f"{path}.{key_text(k)}") for k, v in value.items()}
 
 
-@dataclass(frozen=True)
+@record
 class Title:
     """``title``: the ruleset's title in each language."""
 
@@ -361,7 +362,7 @@ class Title:
     en: str = key("English title", cited=False)
 
 
-@dataclass(frozen=True)
+@record
 class Deck:
     """``deck``: the pack."""
 
@@ -373,7 +374,7 @@ class Deck:
         return _deck(self.weli)
 
 
-@dataclass(frozen=True)
+@record
 class Perlaggen:
     """``perlaggen``: the wild cards."""
 
@@ -384,7 +385,7 @@ class Perlaggen:
         check=ListOf(_PERLAGG))
 
 
-@dataclass(frozen=True)
+@record
 class Trumps:
     """``trumps``: turning up the trump card."""
 
@@ -392,7 +393,7 @@ class Trumps:
                                        "000 and 004 Eichelperlaggen: The Deal")
 
 
-@dataclass(frozen=True)
+@record
 class DealKeys:
     """``deal``: a hand with the wrong number of cards."""
 
@@ -404,7 +405,7 @@ class DealKeys:
         "003 old § 6, Neue § 6; D-9")
 
 
-@dataclass(frozen=True)
+@record
 class ExchangeKeys:
     """``exchange``: exchanging a turned-up Perlagg."""
 
@@ -420,7 +421,7 @@ class ExchangeKeys:
     deadline: ExchangeDeadline = key("when the right to exchange lapses", "002 Permanent Perlaggs; 000 The Play; D-16")
 
 
-@dataclass(frozen=True)
+@record
 class Baptism:
     """``baptism``: naming the card a Perlagg stands for."""
 
@@ -436,7 +437,7 @@ class Baptism:
         "stand (old § 18 'unter keinen Umständen', 002)", "000 Example 6, stage 5; 003 old § 18; 002")
 
 
-@dataclass(frozen=True)
+@record
 class Bet:
     """``bet``: the betting ladder."""
 
@@ -451,7 +452,7 @@ class Bet:
         "000 Betting; 004 Drei-Spieler-Spiel; D-59")
 
 
-@dataclass(frozen=True)
+@record
 class Blind:
     """``blind``: bets made before the cut (*ungesehen*)."""
 
@@ -463,7 +464,7 @@ class Blind:
                            "003 Neue § 32; D-10", check=Whole(0, 24))
 
 
-@dataclass(frozen=True)
+@record
 class Spiel5:
     """``spiel5``: the Spiel in the fifth trick at two tricks each."""
 
@@ -472,7 +473,7 @@ class Spiel5:
         "bets, holds and raises (§ 29; D-12)", "000 Betting; 003 § 29; D-12")
 
 
-@dataclass(frozen=True)
+@record
 class ShowKeys:
     """``show``: the show after the tricks."""
 
@@ -481,7 +482,7 @@ class ShowKeys:
         "declared it standing may not, and a figure both declared is dead (D-19)", "000 The Show; 003 § 22; D-19")
 
 
-@dataclass(frozen=True)
+@record
 class Validation:
     """``validation``: proving a bet with an example."""
 
@@ -493,7 +494,7 @@ class Validation:
         "000 Betting; D-52")
 
 
-@dataclass(frozen=True)
+@record
 class Score:
     """``score``: counting the points."""
 
@@ -524,7 +525,7 @@ class Score:
         "'es geht das Erstgebotene aus')", "000 Scoring, The Show; 003 § 27")
 
 
-@dataclass(frozen=True)
+@record
 class Endgame:
     """``endgame``: the last points of a match (000 The Endgame; § 21, § 25-28)."""
 
@@ -551,7 +552,7 @@ class Endgame:
         "or whatever the hands hold (000; D-37)", "000 The Endgame; 003 § 25; D-37")
 
 
-@dataclass(frozen=True)
+@record
 class Ruleset:
     """A regional ruleset, typed and checked: each field, and each field of a section, is a key."""
 

@@ -13,9 +13,10 @@ A deal without a Streitfrage costs nothing: the replay makes no book for it.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from ..base.cards import Card
+from ..base.records import mutable_record
 from ..language.transcript import (
     Bet,
     BlindBet,
@@ -51,7 +52,7 @@ def event_words(event: Event) -> Message:
     return _as_written(line)
 
 
-@dataclass
+@mutable_record
 class _Before:
     """What the state was just before a watched event."""
 

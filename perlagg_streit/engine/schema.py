@@ -10,10 +10,10 @@ The keys themselves are declared in :mod:`perlagg_streit.engine.ruleset`.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Protocol
 
+from ..base.records import record
 from ..messages import Message, say
 
 
@@ -191,7 +191,7 @@ class Check(Protocol):
     def __call__(self, value: Any, path: str) -> Any: ...
 
 
-@dataclass(frozen=True)
+@record
 class Whole:
     """A whole number from ``low`` to ``high``."""
 
@@ -212,7 +212,7 @@ class Whole:
         return value
 
 
-@dataclass(frozen=True)
+@record
 class WholeOf:
     """One of a few whole numbers; ``says`` is the catalogue code that names them in the key's own words."""
 
@@ -233,7 +233,7 @@ class WholeOf:
         return value
 
 
-@dataclass(frozen=True)
+@record
 class Flag:
     """``true`` or ``false``."""
 
@@ -251,7 +251,7 @@ class Flag:
         return value
 
 
-@dataclass(frozen=True)
+@record
 class Text:
     """Any text."""
 
@@ -269,7 +269,7 @@ class Text:
         return value
 
 
-@dataclass(frozen=True)
+@record
 class OneOf:
     """One of the values of a ``StrEnum`` (or of some of its members): returns the member."""
 
@@ -295,7 +295,7 @@ class OneOf:
         return self.enum(value)
 
 
-@dataclass(frozen=True)
+@record
 class ListOf:
     """A list whose items each pass ``item``; returned as a tuple."""
 
@@ -315,7 +315,7 @@ class ListOf:
         return tuple(self.item(v, f"{path}[{i}]") for i, v in enumerate(value))
 
 
-@dataclass(frozen=True)
+@record
 class Custom:
     """A check written as a function, for a value no general check describes (``what`` says what it takes)."""
 

@@ -7,10 +7,11 @@ read-only view of the state.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, ClassVar, NamedTuple
 
 from ..base.cards import Card, Suit
+from ..base.records import mutable_record
 from ..base.rule_index import enforces
 from ..language.transcript import Event, Figure, HandDealt, PointsRecorded, Pos, Seat, Team
 from ..messages import Message
@@ -110,7 +111,7 @@ class Findings(list[Violation]):
             del self.not_listed[key]
 
 
-@dataclass
+@mutable_record
 class HandState:
     """What the record says a player holds now: known cards and how many unknown ones."""
 
@@ -129,7 +130,7 @@ class HandState:
         return c in self.known
 
 
-@dataclass
+@mutable_record
 class Pending:
     """A bet awaiting the opponents' answer."""
 
@@ -140,7 +141,7 @@ class Pending:
     awaiting: list[Team] = field(default_factory=list)  # sides still to answer, in turn (P3-4)
 
 
-@dataclass
+@mutable_record
 class FigureBook:
     """The betting state of one figure in this deal."""
 
@@ -193,7 +194,7 @@ class FigureBook:
 # every part; replay() hands consumers a read-only view (engine/view.py).
 
 
-@dataclass
+@mutable_record
 class SetupState:
     """The deal as dealt (000 The Deal): written by :mod:`.deal`."""
 
@@ -214,7 +215,7 @@ class SetupState:
     evidence: Evidence = NO_EVIDENCE  # what the whole record proves of each hand (engine.evidence)
 
 
-@dataclass
+@mutable_record
 class CardLaid:
     """The last card laid on the table, as :mod:`.corrections` needs it to take it back (§ 17)."""
 
@@ -226,7 +227,7 @@ class CardLaid:
     spiel_before: tuple[Team | None, SpielDecided | None] | None = None
 
 
-@dataclass
+@mutable_record
 class PlayState:
     """The tricks and the Spiel (000 The Play): written by :mod:`.tricks`."""
 
@@ -248,7 +249,7 @@ class PlayState:
     void_take_back: tuple[Seat, int] | None = None
 
 
-@dataclass
+@mutable_record
 class BettingState:
     """The figures' books and the betting history (000 Betting): written by :mod:`.betting`."""
 
@@ -266,7 +267,7 @@ class BettingState:
         return [book.figure for book in self.books.values() if book.pending is not None]
 
 
-@dataclass
+@mutable_record
 class ShowState:
     """The show and the validation (000 The Show): written by :mod:`.show`."""
 
@@ -285,7 +286,7 @@ class ShowState:
     asked: list[tuple[Team, Figure, Event]] = field(default_factory=list)  # § 22: asks awaiting an answer
 
 
-@dataclass
+@mutable_record
 class ScoreState:
     """The deal on the scoresheet (000 Scoring; § 25, § 33): written by :mod:`.match`."""
 
@@ -298,7 +299,7 @@ class ScoreState:
     asked_out_of_turn: set[Seat] = field(default_factory=set)  # § 25, reported once each
 
 
-@dataclass
+@mutable_record
 class DealState:
     """Everything known about a deal at one moment of the replay: the record's place and findings,
     and one part per phase (see the table above)."""

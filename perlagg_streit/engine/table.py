@@ -11,14 +11,14 @@ plays with whom, so every form shares one code path.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cached_property
 
+from ..base.records import record
 from ..base.rule_index import enforces
 from ..language.transcript import Seat, Team
 
 
-@dataclass(frozen=True)
+@record
 class Table:
     """The seats in clockwise order and the sides they play for."""
 

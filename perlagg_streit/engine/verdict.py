@@ -5,17 +5,18 @@ Frozen dataclasses only; renderers (text, JSON) read these and nothing else.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from ..base.cards import Card, Suit
+from ..base.records import record
 from ..language.transcript import Figure, Seat, Team
 from ..messages import Message, say
 from .enums import Answer, BetAction, BookStatus, FindingKind, HowDecided, RulingScope, SpielDecided
 from .ruleset import Forfeit
 
 
-@dataclass(frozen=True)
+@record
 class Place:
     """Where something happened: file, line and column, deal and trick."""
 
@@ -32,7 +33,7 @@ class Place:
         return say("report.place", "en", where=where, deal=self.deal)
 
 
-@dataclass(frozen=True)
+@record
 class Penalty:
     """What a violation costs a team under the ruleset, and the source that says so."""
 
@@ -42,7 +43,7 @@ class Penalty:
     source: str
 
 
-@dataclass(frozen=True)
+@record
 class Violation:
     """An irregularity: a player's offence or an inconsistency in the record."""
 
@@ -69,7 +70,7 @@ class Violation:
         return self.message.text("de")
 
 
-@dataclass(frozen=True)
+@record
 class PlayRecord:
     """A card in a trick: who played it, what it was and what it counted as."""
 
@@ -79,7 +80,7 @@ class PlayRecord:
     counts_as: Card
 
 
-@dataclass(frozen=True)
+@record
 class TrickRecord:
     """A completed (or, at the end, unfinished) trick."""
 
@@ -89,7 +90,7 @@ class TrickRecord:
     winner: Seat | None
 
 
-@dataclass(frozen=True)
+@record
 class Exchanged:
     """An exchange as it happened (legal or not)."""
 
@@ -98,7 +99,7 @@ class Exchanged:
     takes: Card
 
 
-@dataclass(frozen=True)
+@record
 class FigureOutcome:
     """How a figure ended: its winner (None: stands or nobody), its value and why."""
 
@@ -109,7 +110,7 @@ class FigureOutcome:
     best: tuple[str, ...] = ()  # the best figure each team had, for the report
 
 
-@dataclass(frozen=True)
+@record
 class BetStep:
     """One step of a figure's betting history, for the report."""
 
@@ -119,7 +120,7 @@ class BetStep:
     value: int
 
 
-@dataclass(frozen=True)
+@record
 class DealScore:
     """A deal's effect on the match: the running score after it and what it decided."""
 
@@ -157,7 +158,7 @@ def _finding_plain(found: tuple[Violation, ...]) -> dict[str, Any]:
                          for v in found]}
 
 
-@dataclass(frozen=True)
+@record
 class TrickFacts:
     """The trick a ruled play belongs to: its cards, who wins it so far and in the end, and why."""
 
@@ -170,7 +171,7 @@ class TrickFacts:
     rules: tuple[str, ...] = ("TRICK-1",)  # the rules that decide it (TRICK-2 when equal cards tie)
 
 
-@dataclass(frozen=True)
+@record
 class BookFacts:
     """One figure's betting when the question was asked."""
 
@@ -183,7 +184,7 @@ class BookFacts:
     conceded_to: Team | None = None
 
 
-@dataclass(frozen=True)
+@record
 class OtherAnswer:
     """How another bundled ruleset of the same form answers the same question."""
 
@@ -194,7 +195,7 @@ class OtherAnswer:
     text: Message = field(metadata=_both("answer"))
 
 
-@dataclass(frozen=True)
+@record
 class Ruling:
     """The referee's answer on one event (a Streitfrage's, or a line asked about with ``why``):
     allowed or not and by which rule, the penalty, the facts it rests on, the trick or the betting
@@ -225,7 +226,7 @@ class Ruling:
         return tuple(v.penalty for v in self.findings if v.penalty is not None)
 
 
-@dataclass(frozen=True)
+@record
 class DealVerdict:
     """The judgement of one deal."""
 
@@ -262,7 +263,7 @@ class DealVerdict:
             not any(kind != FindingKind.RULING for _rule, kind, _n in self.not_listed_by_rule)
 
 
-@dataclass(frozen=True)
+@record
 class MatchVerdict:
     """The judgement of a whole transcript."""
 

@@ -17,10 +17,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from lark import Lark, Token
+
+from ..base.records import record
 
 #: The lark versions the internals below were checked with (the range pinned in pyproject.toml).
 TESTED_VERSIONS = ("1.1.9", "1.2.2", "1.3.1")
@@ -30,7 +31,7 @@ TESTED_VERSIONS = ("1.1.9", "1.2.2", "1.3.1")
 NewToken = Callable[..., Token]
 
 
-@dataclass(frozen=True)
+@record
 class LexerState:
     """The contextual lexer in one parser state: what :meth:`re.Pattern.match` scans with."""
 
@@ -39,7 +40,7 @@ class LexerState:
     unless: dict[str, Callable[[Token], Token]]  # lark's terminal callbacks (string-vs-regex collisions)
 
 
-@dataclass(frozen=True)
+@record
 class Step:
     """What the parse table says in a state for a token type: shift to ``state``, or reduce by a rule
     of ``size`` symbols to ``origin`` and call ``callback`` on them."""

@@ -8,15 +8,16 @@ reads it. The lines are read once for the whole file, so every error keeps its o
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 
+from ..base.records import mutable_record
 from .files import read_input, source_name
 from .reader import ReadResult, TranscriptError, _assemble, _read_lines, decode
 from .transcript import Line, Tag, Transcript
 
 
-@dataclass
+@mutable_record
 class MatchesRead:
     """What reading a file of one or more matches gave: each match's transcript (in the order of
     the file), and the errors and warnings of the whole file (each with its line)."""

@@ -15,7 +15,7 @@ import difflib
 import functools
 import re
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from importlib import resources
 from pathlib import Path
 from typing import Any, cast
@@ -25,6 +25,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 
 from ..base import caches
 from ..base.cards import Card, all_card_names, parse_card_name
+from ..base.records import mutable_record, record
 from ..base.safe_text import printable
 from ..messages import CATALOGUE, Message, say
 from . import vocabulary
@@ -108,7 +109,7 @@ MEMO_MAX_CHARS = 80
 
 # ---- errors ---------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record
 class TranscriptError:
     """One problem found while reading a transcript, with its place; ``what`` says what is wrong
     (a catalogue message, code ``syntax.*``)."""
@@ -163,7 +164,7 @@ def _excerpt(text: str, column: int) -> tuple[str, int]:
     return before + after, len(before)
 
 
-@dataclass
+@mutable_record
 class ReadResult:
     """What reading a file gave: the transcript (possibly partial), errors and warnings."""
 

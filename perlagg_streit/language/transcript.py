@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from ..base.cards import Card
+from ..base.records import record
 
 #: A seat at the table: "N", "E", "S", "W" (partners N/S and E/W).
 Seat = str
@@ -38,7 +39,7 @@ class Figure(Enum):
     SPIEL = "Spiel"
 
 
-@dataclass(frozen=True)
+@record
 class Pos:
     """Where a statement stands in its file (1-based line and column)."""
 
@@ -67,7 +68,7 @@ class Event:
 
 # ---- header and deal setup --------------------------------------------------
 
-@dataclass(frozen=True)
+@record
 class Tag(Event):
     """A header tag: ``[Event "Herbstturnier"]``."""
 
@@ -75,28 +76,28 @@ class Tag(Event):
     value: str
 
 
-@dataclass(frozen=True)
+@record
 class DealHeader(Event):
     """``Ausgabe 3``: starts the record of one deal."""
 
     number: int
 
 
-@dataclass(frozen=True)
+@record
 class DealerIs(Event):
     """``Geber: S``."""
 
     seat: Seat
 
 
-@dataclass(frozen=True)
+@record
 class ScoreBefore(Event):
     """``Vorher: 15:9``: the match score before this deal, one number per side in the table's order."""
 
     scores: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@record
 class CutTaken(Event):
     """``Abheben: W Martl Weli``: the cutter and the Perlaggen kept, in order."""
 
@@ -104,7 +105,7 @@ class CutTaken(Event):
     perlaggen: tuple[Card, ...]
 
 
-@dataclass(frozen=True)
+@record
 class HandDealt(Event):
     """``Karten N: HA H10 ? ? ?``: a hand as dealt; ``None`` is an unknown card."""
 
@@ -112,14 +113,14 @@ class HandDealt(Event):
     cards: tuple[Card | None, ...]
 
 
-@dataclass(frozen=True)
+@record
 class TurnUp(Event):
     """``Aufschlag: HU`` (or several cards when acorns are turned in Eichelperlaggen)."""
 
     cards: tuple[Card, ...]
 
 
-@dataclass(frozen=True)
+@record
 class Exchange(Event):
     """``Tausch: S H9 gegen HU``: the seat gives a card and takes the turned-up one."""
 
@@ -128,7 +129,7 @@ class Exchange(Event):
     takes: Card
 
 
-@dataclass(frozen=True)
+@record
 class LuckUndBoden(Event):
     """``Luck und Boden: E9 LA``: top and bottom card of the undealt stack."""
 
@@ -136,7 +137,7 @@ class LuckUndBoden(Event):
     bottom: Card
 
 
-@dataclass(frozen=True)
+@record
 class BlindBet(Event):
     """``Blind: W Gleich und Hanger`` or ``Blind: W Höll auf``, before the cut."""
 
@@ -147,7 +148,7 @@ class BlindBet(Event):
 
 # ---- table actions ------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record
 class Play(Event):
     """A card laid on the table, with its baptism if the player named one."""
 
@@ -156,7 +157,7 @@ class Play(Event):
     baptism: Card | None = None
 
 
-@dataclass(frozen=True)
+@record
 class Bet(Event):
     """A bet with the betting word (``biete``, ``geboten``): +1 on each figure named."""
 
@@ -164,7 +165,7 @@ class Bet(Event):
     figures: tuple[Figure, ...]
 
 
-@dataclass(frozen=True)
+@record
 class Call(Event):
     """A figure named without the betting word (``Gleich!``): not a bet (§ 8)."""
 
@@ -172,7 +173,7 @@ class Call(Event):
     figures: tuple[Figure, ...]
 
 
-@dataclass(frozen=True)
+@record
 class Good(Event):
     """``gut``: an answer conceding a bet, or a spontaneous concession."""
 
@@ -181,7 +182,7 @@ class Good(Event):
     bei_farbe: bool = False
 
 
-@dataclass(frozen=True)
+@record
 class Hold(Event):
     """``halte`` / ``schaue`` / ``hebe``: a bet accepted."""
 
@@ -189,7 +190,7 @@ class Hold(Event):
     figures: tuple[Figure, ...] = ()
 
 
-@dataclass(frozen=True)
+@record
 class Raise(Event):
     """``drei``, ``raise 4``, ``Spiel aus``: a bet accepted and raised to ``value``."""
 
@@ -198,14 +199,14 @@ class Raise(Event):
     figures: tuple[Figure, ...] = ()
 
 
-@dataclass(frozen=True)
+@record
 class ThrowIn(Event):
     """``wirft die Karten``: the cards thrown on the table (§ 9)."""
 
     seat: Seat
 
 
-@dataclass(frozen=True)
+@record
 class Ask(Event):
     """``N fragt Gleich dritzig``: at 17:17, asking about (declaring) a figure of ``size`` cards (§ 25)."""
 
@@ -214,7 +215,7 @@ class Ask(Event):
     figure: Figure | None = None
 
 
-@dataclass(frozen=True)
+@record
 class TakeBack(Event):
     """``S nimmt zurück L7``: a card the seat played to the open trick taken back (old/Neue § 17:
     only "dass Farbe bekannt werden muss"; § 19: never a Perlagg). The engine rules whether it
@@ -224,7 +225,7 @@ class TakeBack(Event):
     card: Card
 
 
-@dataclass(frozen=True)
+@record
 class AskFigure(Event):
     """``W fragt Gleich`` / ``W asks Gleich``: in the show, asking the other party about a figure
     not shown, not declared standing and not bettered (§ 22: it must then show it, declare it
@@ -234,7 +235,7 @@ class AskFigure(Event):
     figure: Figure
 
 
-@dataclass(frozen=True)
+@record
 class GiveUp(Event):
     """``N Hanger aufgegeben`` / ``N gives up Hanger``: in the show, a figure that was bet and held
     given up, told apart from ``gut``, which concedes a bet (000 The Show "concede the figure";
@@ -244,7 +245,7 @@ class GiveUp(Event):
     figures: tuple[Figure, ...]
 
 
-@dataclass(frozen=True)
+@record
 class ShownCard:
     """A card laid down in the show, with a baptism if it is a Perlagg."""
 
@@ -252,7 +253,7 @@ class ShownCard:
     baptism: Card | None = None
 
 
-@dataclass(frozen=True)
+@record
 class Show(Event):
     """``E zeigt Gleich L10 H10``: cards shown for a figure (or to validate a bet)."""
 
@@ -261,7 +262,7 @@ class Show(Event):
     cards: tuple[ShownCard, ...]
 
 
-@dataclass(frozen=True)
+@record
 class Stands(Event):
     """``W Hanger steht``: a figure declared standing (tied)."""
 
@@ -271,12 +272,12 @@ class Stands(Event):
 
 # ---- show structure, recorded scores, disputes --------------------------------
 
-@dataclass(frozen=True)
+@record
 class ShowBegins(Event):
     """``Weisen:``: the play of tricks is over, the show follows."""
 
 
-@dataclass(frozen=True)
+@record
 class StageBegins(Event):
     """``Stufe 2 N/S:``: a stage of the show and the team whose turn it is."""
 
@@ -284,39 +285,39 @@ class StageBegins(Event):
     team: Team
 
 
-@dataclass(frozen=True)
+@record
 class ValidationBegins(Event):
     """``Nachweis:``: the bettors' and holders' final shows follow."""
 
 
-@dataclass(frozen=True)
+@record
 class PointsRecorded(Event):
     """``Punkte: 1:3``: the points of this deal as written on the scoresheet."""
 
     scores: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@record
 class ScoreRecorded(Event):
     """``Stand: 16:12``: the match score after this deal as written."""
 
     scores: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@record
 class Redeal(Event):
     """``Neu geben``: the deal is abandoned (a misdeal reported at once) and dealt again by the
     same dealer; the lines after it record the new cut, hands and turn-up (§ 5)."""
 
 
-@dataclass(frozen=True)
+@record
 class CardStealing(Event):
     """``Kartenstehlen: N``: a player was caught stealing cards (§ 34)."""
 
     seat: Seat
 
 
-@dataclass(frozen=True)
+@record
 class Undone(Event):
     """``Abgelehnt: Tausch: E H9 gegen LU`` (the table refused the act) or ``Zurückgenommen: N biete
     Gleich`` (``withdrawn``: its maker took it back): an act that was said or done and then not let
@@ -327,7 +328,7 @@ class Undone(Event):
     withdrawn: bool = False
 
 
-@dataclass(frozen=True)
+@record
 class Dispute(Event):
     """``Streitfrage: ...``: a question about the event just before it."""
 
@@ -337,7 +338,7 @@ class Dispute(Event):
 Action = Play | Bet | Call | Good | Hold | Raise | ThrowIn | Show | Stands | Ask | TakeBack | GiveUp | AskFigure
 
 
-@dataclass(frozen=True)
+@record
 class Line:
     """One line of the transcript: its events and its trailing comment.
 
@@ -351,7 +352,7 @@ class Line:
     pos: Pos = field(default=NOWHERE, compare=False, repr=False)
 
 
-@dataclass(frozen=True)
+@record
 class Deal:
     """The record of one deal: its header and its lines in order."""
 
@@ -370,7 +371,7 @@ class Deal:
         return tuple(event for line in self.lines for event in line.events)
 
 
-@dataclass(frozen=True)
+@record
 class Transcript:
     """A whole file: the header lines (tags, comments) and its deals."""
 

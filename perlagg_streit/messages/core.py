@@ -23,12 +23,12 @@ from __future__ import annotations
 
 import string
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
 from ..base import caches
 from ..base.cards import Suit
+from ..base.records import record
 
 #: The languages of every text: German and English.
 LANGS = ("de", "en")
@@ -37,7 +37,7 @@ Form = str | tuple[str, str]
 """A text, or (singular, plural) chosen by the entry's ``count`` argument."""
 
 
-@dataclass(frozen=True)
+@record
 class Entry:
     """One text of the catalogue in German and English.
 

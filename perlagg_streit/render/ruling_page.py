@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import html
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from .. import __version__
+from ..base.records import record
 from ..engine.enums import FindingKind
 from ..engine.verdict import DealVerdict, MatchVerdict, Violation
 from ..language.transcript import Dispute, Transcript
@@ -42,7 +43,7 @@ from .report import (
 from .ruling_text import ruling_html
 
 
-@dataclass(frozen=True)
+@record
 class DisputeNote:
     """A ``Streitfrage:`` line: its deal, its line, the line of the event it asks about."""
 
@@ -52,7 +53,7 @@ class DisputeNote:
     text: str
 
 
-@dataclass(frozen=True)
+@record
 class MatchPage:
     """What one match's ruling page shows: the verdict, and from the transcript its header tags
     and its Streitfragen (the verdict holds neither)."""

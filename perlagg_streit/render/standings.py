@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable
-from dataclasses import dataclass
 
+from ..base.records import mutable_record
 from ..base.safe_text import printable
 from ..engine.verdict import MatchVerdict
 from ..messages import say
@@ -23,7 +23,7 @@ STANDINGS_FORMAT = "perlagg-streit/standings"
 STANDINGS_VERSION = 1
 
 
-@dataclass
+@mutable_record
 class Standing:
     """One side's line of the table."""
 

@@ -8,9 +8,9 @@ says the same.
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass
 from typing import Any
 
+from ..base.records import record
 from ..base.safe_text import printable
 from ..engine.verdict import MatchVerdict, Penalty, Violation
 from ..language.jsonform import plain
@@ -19,7 +19,7 @@ from .verdict_json import VERDICT_VERSION, verdict_to_json
 VERSUS_FORMAT = "perlagg-streit/versus"
 
 
-@dataclass(frozen=True)
+@record
 class Parting:
     """One place where the two verdicts part.
 

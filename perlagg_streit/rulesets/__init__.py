@@ -32,7 +32,6 @@ import errno
 import os
 import stat
 from collections.abc import Callable
-from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -49,6 +48,7 @@ from yaml.resolver import Resolver
 from yaml.scanner import Scanner
 
 from ..base import caches
+from ..base.records import record
 from ..engine.ruleset import SCHEMA, Ruleset, RulesetError, build_ruleset, closest, key_text, merge
 from ..engine.schema import shown
 from ..messages import Message
@@ -236,7 +236,7 @@ def parse_yaml(text: str, loader: type[Any] | None = None,
 
 # ---- files ------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record
 class _Link:
     """One ruleset of an extends chain: a bundled one (``path`` is None) or a file."""
 

@@ -10,7 +10,7 @@ import signal
 import sys
 from collections import Counter, deque
 from collections.abc import Generator, Iterable, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -30,13 +30,14 @@ if TYPE_CHECKING:
 
 # Imported where they are needed, not here, so that `check` of one file starts sooner (issue 21):
 # the worker pool (concurrent.futures, multiprocessing), the Markdown/HTML reports and --versus.
+from ..base.records import mutable_record, record
 from ..rulesets import load_ruleset
 from ..rulesets.compare import with_other_answers
 
 TRANSCRIPT_SUFFIX = ".perlagg"
 
 
-@dataclass(frozen=True)
+@record
 class CheckOptions:
     """How to check: ruleset (None: the transcript's tag), language, format, strictness."""
 
@@ -47,7 +48,7 @@ class CheckOptions:
     versus: str | None = None
 
 
-@dataclass
+@mutable_record
 class FileResult:
     """One file's outcome: what to print, and the counts for the summary."""
 
@@ -479,7 +480,7 @@ def default_jobs() -> int:
         return os.cpu_count() or 1
 
 
-@dataclass
+@mutable_record
 class Summary:
     """The closing summary of a batch."""
 

@@ -11,10 +11,10 @@ the same keys in its example, and a test keeps the two alike.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from ..base.cards import Suit, parse_card_name
+from ..base.records import record
 from ..engine.enums import Answer, HowDecided
 from ..engine.ruleset import Forfeit
 from ..engine.schema import Check, Custom, Flag, ListOf, OneOf, RulesetError, Text, expected, key_text
@@ -22,7 +22,7 @@ from ..language.transcript import Figure
 from ..messages import Message
 
 
-@dataclass(frozen=True)
+@record
 class Field:
     """One key of a mapping: what it takes, whether the file must give it, and what it means."""
 
@@ -31,7 +31,7 @@ class Field:
     required: bool = False
 
 
-@dataclass(frozen=True)
+@record
 class Record:
     """A mapping whose keys are declared: an unknown key or a missing required one is an error."""
 
@@ -58,7 +58,7 @@ class Record:
         return {k: self.fields[k].check(v, f"{here}{k}") for k, v in value.items()}
 
 
-@dataclass(frozen=True)
+@record
 class Maybe:
     """A value, or ``null`` (written ``null`` or left empty)."""
 

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from ..base.cards import parse_card_name
+from ..base.records import mutable_record
 from ..engine import judge
 from ..engine.ruleset import RulesetError
 from ..engine.verdict import DealVerdict, Penalty, Ruling, Violation
@@ -25,7 +26,7 @@ from . import case_schema
 VIOLATION_KEYS = ("rule", "seat", "trick", "line")
 
 
-@dataclass
+@mutable_record
 class CaseResult:
     """The outcome of one case: passed, or the list of differences."""
 

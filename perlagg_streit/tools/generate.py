@@ -26,9 +26,10 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from ..base.cards import Card, Rank, Suit
+from ..base.records import mutable_record, record
 from ..engine import LiveDeal
 from ..engine.betting import ORDER, verify_bet
 from ..engine.deal import verify_exchange
@@ -95,7 +96,7 @@ def _code(c: Card) -> str:
 
 # ---- the generator's own accounting ---------------------------------------------------------
 
-@dataclass
+@mutable_record
 class _Pending:
     """A bet awaiting its answers: the sides still to answer, in turn (004 Drei-Spieler: "streng in Reihe")."""
 
@@ -104,7 +105,7 @@ class _Pending:
     awaiting: list[Team]
 
 
-@dataclass
+@mutable_record
 class _Book:
     """The generator's own record of one figure's betting (000 Betting; 004 Drei-Spieler-Spiel)."""
 
@@ -120,7 +121,7 @@ class _Book:
     spontaneous: bool = False  # conceded without a bet (D-52)
 
 
-@dataclass(frozen=True)
+@record
 class _Outcome:
     """How a figure ended in the generator's own accounting."""
 
@@ -130,7 +131,7 @@ class _Outcome:
     stands: bool = False  # a Gleich or Hanger tied: nobody wins it and, counting down, nobody pays
 
 
-@dataclass
+@mutable_record
 class _Sheet:
     """The generator's own scoresheet of one match."""
 

@@ -9,15 +9,15 @@ Every user text is escaped here; every word comes from the catalogue (``web.*``)
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass
 
+from ..base.records import record
 from ..messages import say
 from .work import Answer
 
 MAX_SHOWN_LINES = 5000  # the listing of longer transcripts stops here (the ruling is complete)
 
 
-@dataclass(frozen=True)
+@record
 class FormState:
     """What the form held, to fill it in again: nothing about a user is kept anywhere else."""
 

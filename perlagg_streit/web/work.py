@@ -7,8 +7,9 @@ bundled one, :func:`perlagg_streit.rulesets.load_ruleset_text`)."""
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from ..base.records import mutable_record, record
 from ..engine import judge
 from ..engine.ruleset import Ruleset, RulesetError
 from ..engine.verdict import MatchVerdict
@@ -28,7 +29,7 @@ from ..rulesets.compare import rulings_on_line
 PASTED = "streitfall.perlagg"
 
 
-@dataclass(frozen=True)
+@record
 class Ask:
     """One request: the transcript's text, the ruleset (a bundled name; "" for the transcript's
     [Ruleset] tag), an uploaded house-rules text, the ruleset to compare with, the language,
@@ -44,7 +45,7 @@ class Ask:
     line: int = 0
 
 
-@dataclass(frozen=True)
+@record
 class SyntaxProblem:
     """A syntax error at its place, with its message in the asked language."""
 
@@ -53,7 +54,7 @@ class SyntaxProblem:
     message: str
 
 
-@dataclass
+@mutable_record
 class Answer:
     """What the app shows: syntax errors, a ruleset that cannot be used, or the rendered result."""
 

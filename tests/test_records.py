@@ -1,0 +1,106 @@
+"""Records (base/records.py) behave as the dataclasses they replace: equality, hash, repr, frozenness."""
+
+from __future__ import annotations
+
+import dataclasses
+import pickle
+
+import pytest
+
+from perlagg_streit.base.records import mutable_record, record
+
+
+@record
+class _Empty:
+    pass
+
+
+@record
+class _One:
+    a: int
+
+
+@record
+class _Two:
+    a: int
+    b: tuple[int, ...] = ()
+    note: str = dataclasses.field(default="", compare=False, repr=False)
+
+
+@record
+class _TwoChild(_Two):
+    c: int = 0
+
+
+@record
+class _OwnEq:
+    a: int
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _OwnEq)
+
+
+@mutable_record
+class _State:
+    n: int = 0
+    seen: list[int] = dataclasses.field(default_factory=list)
+
+
+@dataclasses.dataclass(frozen=True)
+class _TwoAsDataclass:
+    a: int
+    b: tuple[int, ...] = ()
+    note: str = dataclasses.field(default="", compare=False, repr=False)
+
+
+@pytest.mark.parametrize("make", [lambda: _Empty(), lambda: _One(1), lambda: _Two(1, (2,))])
+def test_equal_records_are_equal_and_hash_alike(make) -> None:  # type: ignore[no-untyped-def]
+    x, y = make(), make()
+    assert x == y and not x != y
+    assert hash(x) == hash(y)
+    assert len({x, y}) == 1
+
+
+def test_records_differ_by_field_and_by_class() -> None:
+    assert _One(1) != _One(2)
+    assert _Two(1, (2,)) != _Two(1, (3,))
+    assert _Two(1) != _TwoChild(1)  # another class, as a dataclass: never equal
+    assert _One(1) != 1 and _One(1) != (1,)
+
+
+def test_a_field_not_compared_is_neither_compared_nor_shown() -> None:
+    assert _Two(1, note="x") == _Two(1, note="y")
+    assert hash(_Two(1, note="x")) == hash(_Two(1, note="y"))
+    assert repr(_Two(1, (2,), note="x")) == "_Two(a=1, b=(2,))"
+    # the same text as @dataclass would give, but for the class name
+    assert repr(_TwoAsDataclass(1, (2,), note="x")).replace("_TwoAsDataclass", "_Two") == repr(_Two(1, (2,), note="x"))
+
+
+def test_a_subclass_compares_its_own_fields() -> None:
+    assert _TwoChild(1, c=1) != _TwoChild(1, c=2)
+    assert repr(_TwoChild(1, c=3)) == "_TwoChild(a=1, b=(), c=3)"
+
+
+def test_a_record_is_frozen_and_a_dataclass() -> None:
+    one = _One(1)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        one.a = 2  # type: ignore[misc]
+    assert dataclasses.is_dataclass(one)
+    assert dataclasses.replace(one, a=5) == _One(5)
+    assert dataclasses.asdict(_Two(1, (2,))) == {"a": 1, "b": (2,), "note": ""}
+    assert pickle.loads(pickle.dumps(_Two(1, (2,), "n"))) == _Two(1, (2,), "n")
+
+
+def test_a_method_of_the_class_is_kept() -> None:
+    assert _OwnEq(1) == _OwnEq(2)
+    hash(_OwnEq(1))  # frozen with eq: hashable, as @dataclass makes it
+
+
+def test_a_mutable_record_compares_by_value_and_cannot_be_hashed() -> None:
+    s, t = _State(), _State()
+    assert s == t and s.seen is not t.seen
+    s.n += 1
+    assert s != t
+    with pytest.raises(TypeError):
+        hash(s)
+    assert repr(s) == "_State(n=1, seen=[])"
