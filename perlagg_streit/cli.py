@@ -70,6 +70,7 @@ EXIT_UNREADABLE = 3
 EXIT_ENVIRONMENT = 2  # a file the machine would not let us read or write (3 within `check`)
 EXIT_INTERNAL = 70
 EXIT_CLOSED_PIPE = 128 + 13  # as a shell reports a program ended by SIGPIPE (`yes | head -1`)
+EXIT_INTERRUPTED = 128 + 2  # Ctrl-C: as a shell reports a program ended by SIGINT, never read as "violations"
 
 
 class _Run:
@@ -162,6 +163,9 @@ class _Referee(click.Group):
         except BrokenPipeError:
             _stdout_to_nowhere()
             raise click.exceptions.Exit(EXIT_CLOSED_PIPE) from None
+        except KeyboardInterrupt:  # click would say "Aborted!" and exit 1, which a pipeline reads as violations
+            click.echo(say("cli.interrupted", _default_lang()), err=True)
+            raise click.exceptions.Exit(EXIT_INTERRUPTED) from None
 
 
 def _stdout_to_nowhere() -> None:
@@ -594,48 +598,58 @@ def rulesets_diff(first: str, second: str, lang: str | None, output: str | None)
 
 @rulesets.command("validate")
 @click.argument("files", nargs=-1, required=True)
-def rulesets_validate(files: tuple[str, ...]) -> None:
+@click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Language of the output.")
+@_output_option
+def rulesets_validate(files: tuple[str, ...], lang: str | None, output: str | None) -> None:
     """Check ruleset files against the schema; a bad key is named by its path."""
     bad = 0
-    lang = _default_lang()
-    for f in files:
-        try:
-            r = load_ruleset(f)
-            click.echo(say("cli.validate-ok", lang, file=f, name=r.name))
-        except RulesetError as exc:
-            _say(exc.text(lang) if exc.source else f"{f}: {exc.text(lang)}")
-            bad += 1
-    if bad:
-        sys.exit(EXIT_SYNTAX)
+    said = lang or _default_lang()
+    # the files found good are the output (-o); a bad file's mistakes are messages, as check's are
+    with _Output(output, said) as out:
+        for f in files:
+            try:
+                r = load_ruleset(f)
+                out.echo(say("cli.validate-ok", said, file=f, name=r.name))
+            except RulesetError as exc:
+                _say(exc.text(said) if exc.source else f"{f}: {exc.text(said)}")
+                bad += 1
+        if bad:
+            sys.exit(EXIT_SYNTAX)
 
 
 @cli.command()
 @click.argument("rule_id", nargs=-1, shell_complete=completion.rule_ids)
 @click.option("--list", "list_all", is_flag=True, help="List every rule ID, with its words.")
 @click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Language of the output.")
-def explain(rule_id: tuple[str, ...], list_all: bool, lang: str | None) -> None:
+@_output_option
+def explain(rule_id: tuple[str, ...], list_all: bool, lang: str | None, output: str | None) -> None:
     """A rule in German and English, its sources, where it is checked, and the ruleset options that change it;
     or the rules a word or a § finds (explain Farbleugnen, explain "§ 17")."""
+    said = lang or _default_lang()
+    with _Output(output, said) as out:
+        _explain(rule_id, list_all, said, out)
+
+
+def _explain(rule_id: tuple[str, ...], list_all: bool, said: str, out: _Output) -> None:
     from .engine.rules import RULES
     from .messages import unchecked_texts
     from .render.narrative import explain_text, suggest_rule
     from .render.rule_search import find_rules, found_text, list_text
 
-    said = lang or _default_lang()
     if list_all:
-        click.echo(list_text(said), nl=False)
+        out.echo(list_text(said), nl=False)
         return
     query = " ".join(rule_id).strip()
     if not query:
         raise click.UsageError(say("search.need-something", said))
     if query.upper() in RULES or unchecked_texts.known(query):
-        click.echo(explain_text(query, said), nl=False)
+        out.echo(explain_text(query, said), nl=False)
         return
     hits = find_rules(query)  # not a rule ID: the rules whose words or sources hold it
     if len(hits) == 1:
-        click.echo(explain_text(hits[0], said), nl=False)
+        out.echo(explain_text(hits[0], said), nl=False)
     elif hits:
-        click.echo(found_text(query, hits, said), nl=False)
+        out.echo(found_text(query, hits, said), nl=False)
     else:
         close = suggest_rule(query)
         raise click.UsageError(say("cli.no-rule-close", said, rule=repr(query), close=close) if close else
@@ -981,9 +995,9 @@ def main() -> None:
         cli(standalone_mode=True)
     except SystemExit:
         raise
-    except KeyboardInterrupt:
+    except KeyboardInterrupt:  # before or after a command ran (the interpreter's own start, say)
         click.echo(say("cli.interrupted", _default_lang()), err=True)
-        sys.exit(130)
+        sys.exit(EXIT_INTERRUPTED)
     except OSError as exc:  # the machine refused something (a full disk under our output, say): not a bug
         if os.environ.get("PERLAGG_DEBUG"):
             raise

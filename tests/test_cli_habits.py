@@ -183,9 +183,12 @@ def test_fmt_in_place_cannot_rewrite_standard_input() -> None:
 @pytest.mark.parametrize("args", [["check"], ["parse"], ["fmt"], ["replay"], ["score"], ["generate", "-n", "2"],
                                   ["rulesets", "show", "innsbruck"], ["rulesets", "list"],
                                   ["rulesets", "diff", "innsbruck", "innsbruck-1890"], ["cases", "map"],
-                                  ["cases", "run"], ["standings"]])
+                                  ["cases", "run"], ["standings"], ["explain", "PLAY-3"], ["explain", "--list"],
+                                  ["rulesets", "validate"]])
 def test_output_writes_what_would_be_printed_to_a_file(args: list[str], tmp_path: Path) -> None:
-    files = [] if args[0] in ("generate", "rulesets", "cases") else [EXAMPLE]
+    files = [] if args[0] in ("generate", "rulesets", "cases", "explain") else [EXAMPLE]
+    if args[:2] == ["rulesets", "validate"]:
+        files = [str(EXAMPLES.parent / "perlagg_streit" / "rulesets" / "innsbruck-neu.yaml")]
     if args[0] == "cases":
         files = [str(EXAMPLES.parent / "cases" / "betting")]
     printed = invoke(*args, *files)
@@ -196,6 +199,17 @@ def test_output_writes_what_would_be_printed_to_a_file(args: list[str], tmp_path
     assert written.output == ""
     assert target.read_text(encoding="utf-8") == printed.output != ""
     assert [p.name for p in tmp_path.iterdir()] == ["out.txt"]  # no temporary file left
+
+
+def test_validate_names_the_good_files_in_the_output_and_a_bad_one_in_a_message(tmp_path: Path) -> None:
+    bad = tmp_path / "haus.yaml"
+    bad.write_text("extends: innsbruck\nbet:\n  maxx: 3\n", "utf-8")
+    good = str(EXAMPLES.parent / "perlagg_streit" / "rulesets" / "innsbruck.yaml")
+    target = tmp_path / "ok.txt"
+    result = invoke("rulesets", "validate", "--lang", "de", "-o", str(target), good, str(bad))
+    assert result.exit_code == 2
+    assert "innsbruck.yaml" in target.read_text(encoding="utf-8") and "haus.yaml" not in target.read_text("utf-8")
+    assert "maxx" in result.output and "max" in result.output  # the bad key, and what was meant
 
 
 def test_check_output_is_written_even_when_violations_are_found(tmp_path: Path) -> None:
