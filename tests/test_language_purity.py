@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
+import click
 import pytest
 import yaml
 from click.testing import CliRunner
@@ -176,6 +177,23 @@ def test_the_help_is_in_the_language_of_the_locale_or_of_lang(command: tuple[str
     german = runner.invoke(cli, [*command, "--help"], env={"LC_ALL": "", "LC_MESSAGES": "", "LANG": "de_DE"})
     english = runner.invoke(cli, [*command, "--help"], env={"LC_ALL": "", "LC_MESSAGES": "", "LANG": "en_GB"})
     assert german.output.startswith("Aufruf:") and english.output.startswith("Usage:")
+
+
+def test_every_option_of_every_command_has_its_help_in_the_catalogue() -> None:
+    # a new option's English help would otherwise stand in the German help unnoticed
+    from perlagg_streit.messages import CATALOGUE
+
+    missing = []
+    for path in _commands():
+        command = cli
+        for name in path:
+            command = command.commands[name]  # type: ignore[attr-defined]
+        dotted = ".".join(path) or "cli"
+        for param in command.params:
+            if isinstance(param, click.Option) and param.name not in ("help", "version"):
+                if f"help.{dotted}.{param.name}" not in CATALOGUE and f"help.any.{param.name}" not in CATALOGUE:
+                    missing.append(f"{dotted} --{param.name}")
+    assert missing == []
 
 
 def test_lang_on_the_command_line_overrides_the_locale_for_the_help() -> None:

@@ -109,6 +109,7 @@ TEXTS: dict[str, Entry] = {
         de="Jeder Unterschied zwischen zwei Regelwerken, jede Seite mit ihrer Quelle.",
         en="Every difference between two rulesets, each side with its source."),
     "help.rulesets.diff.lang": Entry(de="Sprache der Ausgabe.", en="Language of the output."),
+    "help.rulesets.validate.lang": Entry(de="Sprache der Ausgabe.", en="Language of the output."),
     "help.rulesets.validate": Entry(
         de="Regelwerk-Dateien gegen das Schema prüfen; ein falscher Schlüssel wird mit seinem Pfad genannt.",
         en="Check ruleset files against the schema; a bad key is named by its path."),
