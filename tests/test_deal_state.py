@@ -19,6 +19,7 @@ import pytest
 from helpers import REPO as ROOT
 from helpers import replay_to_verdict
 
+from perlagg_streit.base.records import is_frozen
 from perlagg_streit.engine import judge, replay
 from perlagg_streit.engine.state import DealState
 from perlagg_streit.engine.view import DealView, MappingView, ObjectView, ReadOnlyError, SequenceView
@@ -86,7 +87,7 @@ def _try_to_change(value: Any, depth: int = 0) -> int:
     else:
         # what is handed out as it is cannot be changed: immutable values, frozen records
         assert isinstance(value, (str, int, bool, type(None), tuple, frozenset, float, Enum)) or \
-            dataclasses.is_dataclass(value) and type(value).__dataclass_params__.frozen or \
+            dataclasses.is_dataclass(value) and is_frozen(type(value)) or \
             type(value).__name__ == "Card", type(value)
     return tried
 

@@ -104,3 +104,76 @@ def test_a_mutable_record_compares_by_value_and_cannot_be_hashed() -> None:
     with pytest.raises(TypeError):
         hash(s)
     assert repr(s) == "_State(n=1, seen=[])"
+
+
+@record
+class _Base:
+    pos: int = dataclasses.field(default=0, compare=False, repr=False, kw_only=True)
+
+
+@record
+class _Play(_Base):
+    seat: str
+    card: str = "HA"
+
+
+@mutable_record
+class _WithPost:
+    n: int
+    double: int = dataclasses.field(default=0, init=False)
+    later: list[int] = dataclasses.field(default_factory=list, init=False)
+
+    def __post_init__(self) -> None:
+        self.double = 2 * self.n
+
+
+def test_keyword_only_fields_come_after_the_others_as_with_dataclass() -> None:
+    assert _Play("N") == _Play("N", "HA", pos=5)  # pos is not compared
+    assert _Play("N", pos=5).pos == 5 and _Play("N").pos == 0
+    assert _Play.__match_args__ == ("seat", "card")
+    with pytest.raises(TypeError):
+        _Play("N", "HA", 5)  # type: ignore[misc]  # pos only by keyword
+    with pytest.raises(TypeError):
+        _Play()  # type: ignore[call-arg]
+
+
+def test_fields_not_in_init_and_post_init_as_with_dataclass() -> None:
+    w = _WithPost(3)
+    assert (w.n, w.double, w.later) == (3, 6, [])
+    assert _WithPost(3).later is not w.later
+    with pytest.raises(TypeError):
+        _WithPost(3, 4)  # type: ignore[call-arg]
+
+
+def test_a_default_factory_gives_each_instance_its_own_value() -> None:
+    s = _State()
+    s.seen.append(1)
+    assert _State().seen == [] and _State(seen=[2]).seen == [2]
+
+
+def test_what_dataclass_refuses_a_record_refuses() -> None:
+    with pytest.raises(TypeError, match="non-default argument"):
+        @record
+        class _Bad:
+            a: int = 0
+            b: int  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        @mutable_record
+        class _Mixed(_One):  # a mutable record below a frozen one
+            pass
+    with pytest.raises(TypeError):
+        @record
+        class _OwnSetattr:
+            a: int
+
+            def __setattr__(self, name: str, value: object) -> None: ...
+
+
+def test_is_frozen_knows_records_and_dataclasses() -> None:
+    from perlagg_streit.base.cards import Card
+    from perlagg_streit.base.records import is_frozen
+
+    assert is_frozen(_One) and is_frozen(_Play) and is_frozen(_TwoAsDataclass) and is_frozen(Card)
+    assert not is_frozen(_State) and not is_frozen(int)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        del _One(1).a

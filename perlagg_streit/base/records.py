@@ -4,15 +4,22 @@ Why: ``@dataclass`` writes the source of each class's methods and compiles it wh
 imported: six functions for a frozen class (``__init__``, ``__repr__``, ``__eq__``, ``__hash__``,
 ``__setattr__``, ``__delattr__``), about a millisecond a class on this machine. With some 120
 classes of events, rulesets, state and verdicts on the way of ``check``, that was a third of the
-start-up of checking one small file. A record is the same dataclass (``fields``, ``replace``,
-``asdict`` and mypy see a dataclass), but ``__eq__``, ``__hash__`` and ``__repr__`` are three
-functions shared by every record, which read the class's fields through one ``attrgetter`` made at
-definition; only ``__init__`` (and a frozen class's two guards) are still compiled for the class.
+start-up of checking one small file.
+
+A record is a dataclass (``fields``, ``replace``, ``asdict``, pickling and mypy see one) whose
+``__eq__``, ``__hash__``, ``__repr__`` and, when frozen, ``__setattr__`` and ``__delattr__`` are
+functions shared by every record, reading the class's fields through one ``attrgetter`` made at
+definition. Only ``__init__`` is still written for the class, and compiled once: the same
+statements ``@dataclass`` writes (defaults, ``default_factory``, keyword-only fields,
+``__post_init__``).
 
 They behave as the generated ones do: equal only to an object of the very same class whose fields
-(those with ``compare=True``) are equal; a frozen record hashes its compared fields, a mutable one
-is unhashable; ``repr`` names the class and the fields with ``repr=True``. A method the class
-defines itself is kept, as ``@dataclass`` keeps it.
+(those with ``compare=True``) are equal; a frozen record hashes its compared fields and refuses
+any assignment, a mutable one is unhashable; ``repr`` names the class and the fields with
+``repr=True``. A method the class defines itself is kept, as ``@dataclass`` keeps it. Not
+supported (refused when the class is defined): ``InitVar`` pseudo-fields, and a frozen record
+beside a mutable one in the same line of inheritance. Whether a class is frozen is asked with
+:func:`is_frozen` (``__dataclass_params__.frozen`` is False for a record: the freezing is ours).
 """
 
 from __future__ import annotations
@@ -23,6 +30,9 @@ from operator import attrgetter
 from typing import Any, TypeVar, dataclass_transform
 
 _T = TypeVar("_T")
+
+#: The default of a parameter whose field has a ``default_factory`` (as ``@dataclass`` does).
+_FACTORY: Any = type("_Factory", (), {"__repr__": lambda self: "<factory>"})()
 
 
 def _eq(self: Any, other: Any) -> Any:
@@ -41,6 +51,14 @@ def _repr(self: Any) -> str:
     return f"{self.__class__.__qualname__}({shown})"
 
 
+def _frozen_setattr(self: Any, name: str, value: Any) -> None:
+    raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
+
+
+def _frozen_delattr(self: Any, name: str) -> None:
+    raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}")
+
+
 def _getter(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
     """A function from an object to the tuple of its attributes ``names`` (a tuple for any number)."""
     if not names:
@@ -51,15 +69,74 @@ def _getter(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
     return attrgetter(*names)
 
 
-def _finish(cls: type[_T], frozen: bool) -> type[_T]:
-    """Give a class that ``@dataclass`` made without eq and repr the shared ones."""
-    own = cls.__dict__
-    every = dataclasses.fields(cls)  # type: ignore[arg-type]  # cls is a dataclass by now
+def _init(cls: type, every: tuple[dataclasses.Field[Any], ...], frozen: bool) -> Callable[..., None]:
+    """The ``__init__`` ``@dataclass`` would write for ``cls``, written and compiled once."""
+    names: dict[str, Any] = {"__record_set__": object.__setattr__, "__record_factory__": _FACTORY}
+    positional: list[str] = []
+    keyword: list[str] = []
+    body: list[str] = []
+    defaulted = None
+    for f in every:
+        has_default = f.default is not dataclasses.MISSING
+        has_factory = f.default_factory is not dataclasses.MISSING
+        if f.init:
+            if has_default:
+                names[f"__dflt_{f.name}"] = f.default
+                param = f"{f.name}=__dflt_{f.name}"
+            elif has_factory:
+                param = f"{f.name}=__record_factory__"
+            else:
+                param = f.name
+            if f.kw_only:
+                keyword.append(param)
+            else:
+                if defaulted is not None and not (has_default or has_factory):
+                    raise TypeError(f"non-default argument {f.name!r} follows default argument {defaulted!r}")
+                if has_default or has_factory:
+                    defaulted = f.name
+                positional.append(param)
+        if has_factory:
+            names[f"__fact_{f.name}"] = f.default_factory
+            value = (f"__fact_{f.name}() if {f.name} is __record_factory__ else {f.name}" if f.init
+                     else f"__fact_{f.name}()")
+        elif f.init:
+            value = f.name
+        else:
+            continue  # not set here: the class attribute holds its default, as with @dataclass
+        body.append(f"__record_set__(self, {f.name!r}, {value})" if frozen else f"self.{f.name} = {value}")
+    if hasattr(cls, "__post_init__"):
+        body.append("self.__post_init__()")
+    params = ", ".join(["self", *positional, *(["*", *keyword] if keyword else [])])
+    source = f"def __init__({params}):\n" + "".join(f"    {line}\n" for line in body or ["pass"])
+    exec(compile(source, f"<record {cls.__qualname__}>", "exec"), names)  # noqa: S102 - our own text
+    init: Callable[..., None] = names["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    return init
+
+
+def _make(cls: type[_T], frozen: bool) -> type[_T]:
+    """Make ``cls`` a dataclass with nothing generated, then give it the record's methods."""
+    own = dict(cls.__dict__)
+    if frozen and ("__setattr__" in own or "__delattr__" in own):
+        raise TypeError(f"a frozen record cannot define __setattr__ or __delattr__: {cls.__qualname__}")
+    for base in cls.__mro__[1:]:
+        if getattr(base, "__record_frozen__", frozen) is not frozen:
+            raise TypeError(f"a frozen and a mutable record in one line of inheritance: {cls.__qualname__}")
+    made = dataclasses.dataclass(init=False, repr=False, eq=False)(cls)
+    every = dataclasses.fields(made)  # type: ignore[arg-type]  # a dataclass now
+    given = {f.name for f in every}  # the other names of __dataclass_fields__ are ClassVars and InitVars
+    if any("InitVar" in str(f.type) for name, f in made.__dataclass_fields__.items()  # type: ignore[attr-defined]
+           if name not in given):
+        raise TypeError(f"a record has no InitVar: {cls.__qualname__}")
     shared: dict[str, Any] = {
         # a staticmethod: a plain function kept on the class would be bound to the instance
         "__record_compared__": staticmethod(_getter(tuple(f.name for f in every if f.compare))),
         "__record_shown__": tuple(f.name for f in every if f.repr),
+        "__record_frozen__": frozen,
+        "__init__": _init(made, every, frozen),
     }
+    if own.get("__doc__") is None:  # @dataclass would describe the class by its signature
+        shared["__doc__"] = f"{cls.__name__}({', '.join(f.name for f in every)})"
     if "__repr__" not in own:
         shared["__repr__"] = _repr
     if "__eq__" not in own:
@@ -69,18 +146,30 @@ def _finish(cls: type[_T], frozen: bool) -> type[_T]:
     # __hash__ = None from Python itself, which is not a hash of its own).
     if "__hash__" not in own or (own["__hash__"] is None and "__eq__" in own):
         shared["__hash__"] = _hash if frozen else None
+    if frozen:
+        shared["__setattr__"] = _frozen_setattr
+        shared["__delattr__"] = _frozen_delattr
     for name, value in shared.items():
-        setattr(cls, name, value)
-    return cls
+        setattr(made, name, value)
+    return made
 
 
 @dataclass_transform(frozen_default=True, field_specifiers=(dataclasses.field, dataclasses.Field))
 def record(cls: type[_T]) -> type[_T]:
     """``@dataclass(frozen=True)``, defined faster (see the module docstring)."""
-    return _finish(dataclasses.dataclass(frozen=True, eq=False, repr=False)(cls), frozen=True)
+    return _make(cls, frozen=True)
 
 
 @dataclass_transform(field_specifiers=(dataclasses.field, dataclasses.Field))
 def mutable_record(cls: type[_T]) -> type[_T]:
     """``@dataclass``, defined faster (see the module docstring): the replay's state."""
-    return _finish(dataclasses.dataclass(eq=False, repr=False)(cls), frozen=False)
+    return _make(cls, frozen=False)
+
+
+def is_frozen(kind: type) -> bool:
+    """Whether instances of ``kind`` cannot be changed: a frozen record or a frozen dataclass."""
+    frozen = getattr(kind, "__record_frozen__", None)
+    if frozen is not None:
+        return bool(frozen)
+    params = getattr(kind, "__dataclass_params__", None)
+    return bool(params is not None and params.frozen)

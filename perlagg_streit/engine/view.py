@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, overload
 
 from ..base import caches
 from ..base.cards import Card
+from ..base.records import is_frozen
 from ..language.transcript import Figure, Play, Pos, Seat, Team
 from . import betting, show, tricks
 from .state import DealState
@@ -41,11 +42,10 @@ _frozen_types: caches.BoundedTable[type, bool] = caches.table("perlagg_streit.en
 
 
 def _is_frozen(kind: type) -> bool:
-    """A frozen dataclass (the verdict's records, events, the table, the ruleset): safe to hand out."""
+    """A frozen record or dataclass (the verdict's records, events, the table, the ruleset): safe to hand out."""
     known = _frozen_types.get(kind)
     if known is None:
-        params = getattr(kind, "__dataclass_params__", None)
-        known = _frozen_types.keep(kind, bool(params is not None and params.frozen))
+        known = _frozen_types.keep(kind, is_frozen(kind))
     return known
 
 

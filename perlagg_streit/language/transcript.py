@@ -8,7 +8,7 @@ transcript and its reformatted text compare equal.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import Enum
 
 from ..base.cards import Card
@@ -53,7 +53,7 @@ class Pos:
 NOWHERE = Pos(0, 0)
 
 
-@dataclass(frozen=True, kw_only=True)
+@record
 class Event:
     """Base of every statement; ``pos`` is excluded from equality.
 
@@ -63,7 +63,7 @@ class Event:
     slots the copies would lose their fields. Guarded by tests/test_invariants.py.
     """
 
-    pos: Pos = field(default=NOWHERE, compare=False, repr=False)
+    pos: Pos = field(default=NOWHERE, compare=False, repr=False, kw_only=True)
 
 
 # ---- header and deal setup --------------------------------------------------

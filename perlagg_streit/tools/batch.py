@@ -14,6 +14,7 @@ from dataclasses import field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..base.records import mutable_record, record
 from ..engine import judge
 from ..engine.enums import FindingKind
 from ..engine.ruleset import Ruleset, RulesetError
@@ -30,7 +31,6 @@ if TYPE_CHECKING:
 
 # Imported where they are needed, not here, so that `check` of one file starts sooner (issue 21):
 # the worker pool (concurrent.futures, multiprocessing), the Markdown/HTML reports and --versus.
-from ..base.records import mutable_record, record
 from ..rulesets import load_ruleset
 from ..rulesets.compare import with_other_answers
 
