@@ -153,7 +153,7 @@ def test_card_names_round_trip() -> None:
     ("neu geben nach paket 1:", Redeal(first_packet=True)),
     ("Redeal after the first packet", Redeal(first_packet=True)),
     ("Redeal after packet 1", Redeal(first_packet=True)),
-    ("Neu geben nach dem zweiten Paket", None),  # only the first packet has a word: after the second the hands are whole
+    ("Neu geben nach dem zweiten Paket", None),  # only the first packet: after the second the hands are whole
     ("Reklamation: O Stand 14:8", Claim("E", (14, 8))),
     ("Reklamation Süd Punkte: 0:3", Claim("S", (0, 3), points=True)),
     ("Reklamation: N Stand 15:8 für Ausgabe 2", Claim("N", (15, 8), deal=2)),
