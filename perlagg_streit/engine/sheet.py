@@ -159,6 +159,8 @@ def owed(state: DealState, event: PointsOwed, match: MatchState) -> None:
             and min(scores) >= 0:
         match.debt = list(scores)  # a record may begin in the middle of a match, with a debt (§ 10)
         match.notes.debt_before = scores
+        state.violate(finding("SCORE-11.owed-from-start", written=_text(scores), sides=state.sheet.sides), None,
+                      event=event)
         return
     _check_owed(state, event, match.notes.debt_before, tuple(match.score), "before")
 

@@ -452,6 +452,10 @@ TEXTS: dict[str, Entry] = {
            "({sides:columns})",
         en="the points noted as owed, {written}, are right: § 10 leaves that much to be taken from the next points "
            "won ({sides:columns})"),
+    "SCORE-11.owed-from-start": Entry(
+        de="die Aufzeichnung beginnt mit der Schuld {written}: sie wird von den nächsten Punkten abgezogen (§ 10) "
+           "({sides:columns})",
+        en="the record begins with {written} owed: it is taken from the next points won (§ 10) ({sides:columns})"),
     "SCORE-11.none-owed-agrees": Entry(
         de="die notierte Schuld {written} stimmt: nach § 10 schuldet niemand etwas ({sides:columns})",
         en="the points noted as owed, {written}, are right: under § 10 nobody owes anything ({sides:columns})"),
