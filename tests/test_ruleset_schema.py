@@ -102,6 +102,10 @@ def test_the_choices_of_a_key_are_its_enum_in_order() -> None:
     ({"penalties": {"PLAY-3": {"points": 2, "forfiet": "spiel", "source": "x"}}}, "penalties.PLAY-3.forfiet",
      "unknown key (expected points, forfeit, source)"),
     ({"bet": "max"}, "bet", "expected a mapping of concede_unbet_spiel, example_required_for, max"),
+    # issue 17: the first packet is smaller than a hand, and there is one
+    ({"deal": {"first_packet": [2, 5]}}, "deal.first_packet[1]", "must be smaller than hand_size (5)"),
+    ({"deal": {"first_packet": []}}, "deal.first_packet", "names no size of the first packet"),
+    ({"deal": {"first_packet": 2}}, "deal.first_packet", "expected a list"),
 ])
 def test_an_error_names_the_path_of_the_bad_key(change: dict[str, object], path: str, says: str) -> None:
     data, _ = resolve("innsbruck")
