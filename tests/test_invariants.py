@@ -69,7 +69,7 @@ def test_every_field_of_every_event_read_is_in_its_dict() -> None:
     # the file of every construct, and the three it leaves out: each kind of event, read, with all
     # its fields where the reader copies them from
     text = (DATA / "all_constructs.perlagg").read_text("utf-8") \
-        + "Ausgabe 99\nN fragt Gleich dritzig\nKartenstehlen: W\nNeu geben\n"
+        + "Ausgabe 99\nN fragt Gleich dritzig\nKartenstehlen: W\nNeu geben nach dem ersten Paket\n"
     result = reader.read_transcript(text)
     assert result.ok
     seen: set[type] = set()

@@ -141,6 +141,74 @@ def test_neue_section_5_only_a_second_misdeal_in_a_row_costs_points() -> None:
     assert penalties([six, good], "innsbruck") == [("DEAL-6", 0)]
 
 
+# ---- a deal stopped after the first packet (issue 17: 002 Dealing, old/Neue § 5) ----------------
+
+#: West deals, South cuts: the first packet, two cards each (002 Dealing, 000 The Deal), with North
+#: given three; the deal is stopped there and dealt again.
+FIRST_PACKET = "Abheben: S\nKarten N: L10 H8 H9\nKarten E: LA HA\nKarten S: LU SA\nKarten W: S7 S8\n"
+
+
+def _deal_penalties(attempts: list[str], ruleset: str) -> list[tuple[str, int]]:
+    text = "Ausgabe 1\nGeber: W\n" + "".join(attempts) + HANDS.format(cutter="S") + "N das Spiel ist gut\n"
+    verdict = judge(read_transcript(text).transcript, load_ruleset(ruleset))
+    return [(v.rule, v.penalty.points if v.penalty else 0) for v in verdict.violations]
+
+
+def test_a_deal_stopped_after_the_first_packet_is_one_misdeal_not_four() -> None:
+    stopped = FIRST_PACKET + "Neu geben nach dem ersten Paket\n"
+    assert _deal_penalties([stopped], "innsbruck-1890") == [("DEAL-6", 2)]  # old § 5: "Wer vergibt"
+    assert _deal_penalties([stopped], "innsbruck-neu") == [("DEAL-6", 0)]  # Neue § 5: not the first one
+    assert _deal_penalties([stopped], "innsbruck") == [("DEAL-6", 0)]  # 000, 002: no penalty
+    assert _deal_penalties([stopped, stopped], "innsbruck-neu") == [("DEAL-6", 0), ("DEAL-6", 2)]  # "zweimal"
+    # The same packets as a plain redeal read as four whole hands of the wrong size: four reports,
+    # still one misdeal of the dealer, which pays once (it used to cost 8 points under the old § 5).
+    whole = FIRST_PACKET + "Neu geben\n"
+    assert _deal_penalties([whole], "innsbruck-1890") == [("DEAL-6", 2), ("DEAL-6", 0), ("DEAL-6", 0), ("DEAL-6", 0)]
+    # Packets that are right: the deal was stopped for another reason (§ 5: a card exposed): no misdeal,
+    # and the next misdeal is not a second one in a row.
+    right = FIRST_PACKET.replace("L10 H8 H9", "L10 H8") + "Neu geben nach dem ersten Paket\n"
+    assert _deal_penalties([right], "innsbruck-1890") == []
+    assert _deal_penalties([stopped, right, stopped], "innsbruck-neu") == [("DEAL-6", 0), ("DEAL-6", 0)]
+
+
+def test_the_cutter_gets_one_card_fewer_in_the_first_packet_for_each_perlagg_he_kept() -> None:
+    # 002 Dealing: one Perlagg kept, one card the first time; two, none at all; three, none the first
+    # time (so he holds the three). The cutter's packet is checked with the Perlaggen he kept in it.
+    def first(cut: str, south: str, ruleset: str = "innsbruck-1890") -> list[tuple[str, int]]:
+        attempt = FIRST_PACKET.replace("Abheben: S", f"Abheben: S {cut}")
+        attempt = attempt.replace("Karten S: LU SA", f"Karten S: {south}")
+        attempt = attempt.replace("L10 H8 H9", "L10 H8") + "Neu geben nach dem ersten Paket\n"
+        return _deal_penalties([attempt], ruleset)
+
+    assert first("E7", "E7 SA") == []  # one kept, one dealt
+    assert first("E7", "E7 SA SK") == [("DEAL-6", 2)]  # 002's own example: two dealt although he kept one
+    assert first("HK S6", "HK S6") == []  # two kept, none dealt
+    assert first("HK S6", "HK S6 SA") == [("DEAL-6", 2)]
+    assert first("HK S6 E7", "HK S6 E7") == []  # three kept: none in the first packet
+    # 001 The Deal lets the Giltspiel dealer give two or three first: the size most hands show counts
+    assert first("", "LU SA", "giltspiel") == []
+    three_each = "Abheben: S\nKarten N: L10 H8 H9\nKarten E: LA HA HO\nKarten S: LU SA SK\nKarten W: S7 S8 EK\n"
+    assert _deal_penalties([three_each + "Neu geben nach dem ersten Paket\n"], "giltspiel") == []
+    assert _deal_penalties([three_each + "Neu geben nach dem ersten Paket\n"], "innsbruck-1890") == [("DEAL-6", 2)]
+    one_short = three_each.replace("L10 H8 H9", "L10 H8")  # three of three dealt three: North's two are short
+    assert _deal_penalties([one_short + "Neu geben nach dem ersten Paket\n"], "giltspiel") == [("DEAL-6", 0)]
+
+
+def test_a_redeal_once_play_has_begun_comes_too_late() -> None:
+    # § 5: reported "sofort"; played on, the deal is not void: West's six cards count as played on (§ 6
+    # where the ruleset has it) and the redeal is a ruling, never a second misdeal.
+    six = HANDS.replace("Karten W: S7 S8 EK EO L9", "Karten W: S7 S8 EK EO L9 L7").format(cutter="S")
+    text = "Ausgabe 1\nGeber: W\n" + six + "N L10\nNeu geben\n" + HANDS.format(cutter="S") + "N das Spiel ist gut\n"
+    for ruleset, first in (("innsbruck-1890", ("PEN-2", 2)), ("innsbruck-neu", ("PEN-2", 2)),
+                           ("innsbruck", ("DEAL-6", 0))):
+        verdict = judge(read_transcript(text).transcript, load_ruleset(ruleset))
+        found = [(v.rule, v.penalty.points if v.penalty else 0, v.kind.value) for v in verdict.violations]
+        assert found == [(*first, "offence"), ("DEAL-6", 0, "ruling")], ruleset
+        assert verdict.violations[1].message.code == "DEAL-6.redeal-after-play"
+    # before play the same redeal is the § 5 one: the misdeal, and no ruling
+    assert _deal_penalties([six + "Neu geben\n"], "innsbruck-1890") == [("DEAL-6", 2)]
+
+
 def test_section_25_the_players_ask_in_turn_from_the_dealers_left() -> None:
     # West deals: the order is N, E, S, W. N then E: in turn. E before N (who then asks): E jumped.
     ok = match(("W", "N fragt dritzig\nE fragt Gleich dritzig\nE das Spiel ist gut\n"), ruleset="innsbruck-1890",

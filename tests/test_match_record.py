@@ -348,3 +348,116 @@ def test_the_score_command_shows_the_debt(tmp_path: Path) -> None:
     assert "-2 ( 0, schuldet 2)" in result.output
     out = CliRunner().invoke(cli, ["check", "--format", "json", str(path)])
     assert json.loads(out.output)["owed"] == [2, 0]
+
+
+# ---- claims against the sheet (§ 33) and notes of points owed (§ 10): issue 17 ----------------
+
+def _deal(n: int, before: str = "", after: str = "") -> str:
+    """Deal ``n`` of FOUR (N/S make 3; the dealer passes left from West), with lines before its cut
+    and after its validation."""
+    dealer = "WNES"[(n - 1) % 4]
+    return FOUR.format(n=n, dealer=dealer, cutter=CUTTER[dealer], before=before, play="") + after
+
+
+def _rulings(m: MatchVerdict) -> list[tuple[int, str, str]]:
+    """(deal, rule, what the finding says) for every ruling and record error on the sheet."""
+    return [(d.number, v.rule, v.message.code.split(".", 1)[1]) for d in m.deals for v in d.violations
+            if v.rule in ("SCORE-10", "SCORE-11", "RECORD-CLAIM", "RECORD-OWED", "RECORD-SCORE")]
+
+
+# deal 1 from 10:5: N/S 3, 13:5, but the sheet says 14:5
+SLIP = _deal(1, "Vorher: 10:5", "Punkte: 3:0\nStand: 14:5\n")
+
+
+@pytest.mark.parametrize("ruleset", ["innsbruck", "innsbruck-1890", "innsbruck-neu"])
+def test_a_claim_made_at_the_table_is_in_time_everywhere(ruleset: str) -> None:
+    # the next line of the same deal: its cards still lie on the table (Neue § 33), the next deal's
+    # points are not written (old § 33), and 000 sets no deadline: the sheet is put right
+    m = judged(SLIP + "Reklamation: O Stand 13:5\n" + _deal(2, "Vorher: 13:5"), ruleset)
+    assert _rulings(m) == [(1, "RECORD-SCORE", "after-deal"), (1, "SCORE-10", "claim-upheld")]
+    assert [d.match.after for d in m.deals] == [(13, 5), (16, 5)]
+
+
+@pytest.mark.parametrize("ruleset, in_time", [("innsbruck", True), ("innsbruck-1890", True),
+                                              ("innsbruck-neu", False)])
+def test_a_claim_in_the_next_deal_before_its_points_counts_under_the_old_text_only(ruleset: str,
+                                                                                    in_time: bool) -> None:
+    # old § 33: "bis die Punkte des darauffolgenden Spieles notiert werden"; Neue § 33: the cards of
+    # deal 1 were collected before deal 2 was dealt; 000: no deadline
+    m = judged(SLIP + _deal(2, "Vorher: 14:5\nReklamation: N Stand 13:5"), ruleset)
+    if in_time:
+        assert _rulings(m) == [(1, "RECORD-SCORE", "after-deal"), (2, "SCORE-10", "claim-upheld")]
+        assert m.score == (16, 5)
+    else:
+        assert _rulings(m) == [(1, "RECORD-SCORE", "after-deal"), (2, "SCORE-10", "stands-neue"),
+                               (2, "SCORE-10", "claim-late-neue")]
+        assert m.score == (17, 5)  # the sheet's 14:5 stands
+
+
+@pytest.mark.parametrize("ruleset, late", [("innsbruck", None), ("innsbruck-1890", "old"), ("innsbruck-neu", "neue")])
+def test_a_claim_after_the_next_deals_points_is_too_late_under_both_texts(ruleset: str, late: str | None) -> None:
+    m = judged(SLIP + _deal(2, "", "Punkte: 3:0\nReklamation: O Stand 13:5 für Ausgabe 1\n"), ruleset)
+    if late is None:  # 000: never too late; the referee counted from 13:5 all along
+        assert _rulings(m)[-1] == (2, "SCORE-10", "claim-upheld") and m.score == (16, 5)
+    else:
+        assert _rulings(m)[-2:] == [(2, "SCORE-10", f"stands-{late}"), (2, "SCORE-10", f"claim-late-{late}")]
+        assert m.score == (17, 5)
+        late_claim = m.deals[1].violations[-1]
+        assert "14:5" in late_claim.message.text("en")  # the score stands at what the sheet said
+
+
+def test_a_wrong_claim_changes_nothing() -> None:
+    m = judged(SLIP + "Reklamation: O Stand 12:5\n" + _deal(2), "innsbruck-1890")
+    assert _rulings(m) == [(1, "RECORD-SCORE", "after-deal"), (1, "SCORE-10", "claim-wrong"),
+                           (2, "SCORE-10", "stands-old")]  # the slip, unclaimed rightly, stands
+    assert m.score == (17, 5)
+    # a claim that only agrees with the sheet puts nothing right: the points were written right
+    agree = judged(SLIP + "Reklamation: O Punkte 3:0\n" + _deal(2), "innsbruck-1890")
+    assert _rulings(agree)[1:] == [(1, "SCORE-10", "claim-agrees"), (2, "SCORE-10", "stands-old")]
+    # and a claim of the points, right where the sheet's points are wrong, puts the sheet right
+    points = SLIP.replace("Punkte: 3:0", "Punkte: 4:0")
+    fixed = judged(points + "Reklamation: O Punkte 3:0\n" + _deal(2), "innsbruck-1890")
+    assert (1, "SCORE-10", "claim-upheld") in _rulings(fixed) and fixed.score == (16, 5)
+
+
+def test_a_claim_needs_a_written_score_of_this_match() -> None:
+    m = judged(_deal(1, "Vorher: 10:5\nReklamation: O Stand 9:5"), "innsbruck-1890")
+    assert _rulings(m) == [(1, "RECORD-CLAIM", "nothing-written")]
+    m = judged(SLIP + _deal(2, "Reklamation: O Stand 13:5 für Ausgabe 7"), "innsbruck-1890")
+    assert (2, "RECORD-CLAIM", "no-such-deal") in _rulings(m)
+    m = judged(SLIP + "Reklamation: D Stand 13:5\n", "innsbruck")
+    assert [v.rule for v in m.deals[0].violations] == ["RECORD-SEAT", "RECORD-SCORE"]  # no seat D at four
+
+
+@pytest.mark.parametrize("ruleset, notes", [
+    # § 10: N/S, on 1 point, pay 1 of North's 2 penalty points and owe 1 (VALID-1: no Gleich to show)
+    ("innsbruck-1890", [(1, "SCORE-11", "owed-agrees"), (2, "SCORE-11", "none-owed-agrees")]),
+    # 000: deducted "from their score", below 0: nothing is owed, the note is a record error
+    ("innsbruck", [(1, "RECORD-OWED", "none-owed"), (2, "SCORE-11", "nothing-owed")]),
+])
+def test_a_note_of_points_owed_is_checked_against_the_debt(ruleset: str, notes: list[tuple[int, str, str]]) -> None:
+    text = (CASES / "endgame" / "penalty-below-zero-1890.perlagg").read_text("utf-8")
+    text = text.replace("Vorher: 0:3", "Vorher: 1:3")
+    first, second = text.split("Ausgabe 2")
+    m = judged(first + "Schuld: 1:0\nAusgabe 2" + second + "Schuld: 0:0\n", ruleset)
+    assert [f for f in _rulings(m) if f[1] != "RECORD-SCORE"] == notes
+    assert m.deals[0].match.owed == ((1, 0) if ruleset == "innsbruck-1890" else (0, 0))
+    # a wrong note: the rules leave 1 owed, the sheet says 2
+    wrong = judged(first + "Schuld: 2:0\n", "innsbruck-1890")
+    assert _rulings(wrong) == [(1, "RECORD-OWED", "after-deal")]
+    assert "1:0" in wrong.deals[0].violations[-1].message.text("en")
+
+
+def test_a_note_of_points_owed_before_the_deal() -> None:
+    # at the start of a record it is the debt (as Vorher is the score); later it is checked
+    m = judged(_deal(1, "Vorher: 0:5\nSchuld: 2:0", "Schuld: 0:0\n"), "innsbruck-1890")
+    assert _rulings(m) == [(1, "SCORE-11", "owed-from-start"), (1, "SCORE-11", "none-owed-agrees")]
+    assert m.score == (1, 5) and m.owed == (0, 0)  # 0 + 3 - 2
+    m = judged(_deal(1, "Vorher: 0:5\nSchuld: 2:0") + _deal(2, "Schuld: 1:0"), "innsbruck-1890")
+    assert _rulings(m)[-1] == (2, "RECORD-OWED", "before-deal")  # nothing was owed after deal 1
+    # 000: no debt to start from; 004 Strafperlaggen adds penalty points: nothing is owed there either
+    assert _rulings(judged(_deal(1, "Vorher: 0:5\nSchuld: 2:0"), "innsbruck")) == [(1, "RECORD-OWED", "none-owed")]
+    drei = judged(DREI.format(before="Vorher: 9:9:9\nSchuld: 0:1:0"), "strafperlaggen")
+    assert [v.message.code for v in drei.deals[0].violations if v.rule == "RECORD-OWED"] == ["RECORD-OWED.countdown"]
+    width = judged(_deal(1, "Schuld: 2:0:0"), "innsbruck-1890")
+    assert [v.rule for v in width.deals[0].violations] == ["RECORD-SCORE-WIDTH"]

@@ -12,6 +12,7 @@ from perlagg_streit.language.transcript import (
     BlindBet,
     Call,
     CardStealing,
+    Claim,
     CutTaken,
     DealerIs,
     Dispute,
@@ -22,8 +23,10 @@ from perlagg_streit.language.transcript import (
     Hold,
     LuckUndBoden,
     Play,
+    PointsOwed,
     PointsRecorded,
     Raise,
+    Redeal,
     ScoreBefore,
     ScoreRecorded,
     Show,
@@ -143,6 +146,28 @@ def test_card_names_round_trip() -> None:
     ("Dispute: may South bet here?", Dispute("may South bet here?")),
     ("Kartenstehlen: N", CardStealing("N")),
     ("Card stealing: Ost", CardStealing("E")),
+    # issue 17: a deal stopped after the first packet, a claim against the sheet, points owed
+    ("Neu geben", Redeal()),
+    ("Neu ausgeben:", Redeal()),
+    ("Neu geben nach dem ersten Paket", Redeal(first_packet=True)),
+    ("neu geben nach paket 1:", Redeal(first_packet=True)),
+    ("Redeal after the first packet", Redeal(first_packet=True)),
+    ("Redeal after packet 1", Redeal(first_packet=True)),
+    ("Neu geben nach dem zweiten Paket", None),  # only the first packet: after the second the hands are whole
+    ("Reklamation: O Stand 14:8", Claim("E", (14, 8))),
+    ("Reklamation Süd Punkte: 0:3", Claim("S", (0, 3), points=True)),
+    ("Reklamation: N Stand 15:8 für Ausgabe 2", Claim("N", (15, 8), deal=2)),
+    ("Reklamation: N Stand 15:8 fur Ausgabe 2", Claim("N", (15, 8), deal=2)),  # the umlaut dropped
+    ("Reklamation: N Stand 15:8 fuer Ausgabe 2", Claim("N", (15, 8), deal=2)),
+    ("Claim: West Points 1:2 for deal 3", Claim("W", (1, 2), points=True, deal=3)),
+    ("Claim: E Score -2:5", Claim("E", (-2, 5))),
+    ("Reklamation: Stand 14:8", None),  # who claims is part of the claim
+    ("Reklamation: E 14:8", None),  # the score or the points: say which
+    ("Schuld: 2:0", PointsOwed((2, 0))),
+    ("Schulden 0:1", PointsOwed((0, 1))),
+    ("Owed: 0:0", PointsOwed((0, 0))),
+    ("Owing: 1:0:2", PointsOwed((1, 0, 2))),
+    ("Schuld: N/S 2", None),  # one number per side, as for Punkte and Stand
 ])
 def test_every_statement_in_both_languages(line: str, event: object) -> None:
     if event is None:

@@ -48,7 +48,7 @@ def _leaf_fields(cls: type, prefix: str = "") -> list[str]:
 
 def test_every_field_of_the_ruleset_is_a_yaml_key_and_every_key_a_field() -> None:
     assert _leaf_fields(Ruleset) == list(SCHEMA)
-    assert len(SCHEMA) == 47
+    assert len(SCHEMA) == 48
 
 
 @pytest.mark.parametrize("name", bundled_names())
@@ -102,6 +102,10 @@ def test_the_choices_of_a_key_are_its_enum_in_order() -> None:
     ({"penalties": {"PLAY-3": {"points": 2, "forfiet": "spiel", "source": "x"}}}, "penalties.PLAY-3.forfiet",
      "unknown key (expected points, forfeit, source)"),
     ({"bet": "max"}, "bet", "expected a mapping of concede_unbet_spiel, example_required_for, max"),
+    # issue 17: the first packet is smaller than a hand, and there is one
+    ({"deal": {"first_packet": [2, 5]}}, "deal.first_packet[1]", "must be smaller than hand_size (5)"),
+    ({"deal": {"first_packet": []}}, "deal.first_packet", "names no size of the first packet"),
+    ({"deal": {"first_packet": 2}}, "deal.first_packet", "expected a list"),
 ])
 def test_an_error_names_the_path_of_the_bad_key(change: dict[str, object], path: str, says: str) -> None:
     data, _ = resolve("innsbruck")

@@ -211,3 +211,26 @@ def test_a_finding_argument_its_text_does_not_show_is_shown_after_it() -> None:
     de, en = finding_detail(found, "de"), finding_detail(found, "en")
     assert de.endswith("(Zeile 10) — dazu: gespielt von N") and "dazu: played" not in de
     assert en.endswith("(line 10) — also: played by N") and "also: played;" not in en
+
+
+@pytest.mark.parametrize(("place", "ruleset", "answer", "rule", "words"), [
+    # a deal stopped after the first packet: the misdeal, once, with old § 5's two points (issue 17)
+    ("deal/first-packet-stopped.perlagg:13", "innsbruck-1890", "not_allowed", "DEAL-6",
+     "stopped after the first packet"),
+    # a redeal once play has begun: too late, a ruling that refuses it
+    ("deal/redeal-after-play.perlagg:15", "innsbruck", "not_allowed", "DEAL-6", "redealt after play had begun"),
+    # a claim on the deal's own score, judged only when the deal is scored: its ruling is completed then
+    ("record/claim-at-the-table-neu.perlagg:44", "innsbruck-neu", "allowed", "SCORE-10", "put right to 14:8"),
+    ("record/claim-next-deal.perlagg:48", "innsbruck-neu", "not_allowed", "SCORE-10", "too late"),
+    ("record/claim-wrong.perlagg:44", "innsbruck", "not_allowed", "SCORE-10", "the record proves 0:3"),
+    # a note of points owed after the deal, and one under a ruleset where nothing is owed
+    ("record/owed-noted.perlagg:28", "innsbruck-1890", "allowed", "SCORE-11", "2:0, are right"),
+    ("record/owed-noted.perlagg:28", "innsbruck", "record_error", "RECORD-OWED", "nobody owes anything"),
+])
+def test_why_on_the_record_statements(place: str, ruleset: str, answer: str, rule: str, words: str) -> None:
+    code, out = cli_run("why", "--format", "json", "--ruleset", ruleset, str(CASES / place))
+    (ruling,) = json.loads(out)["rulings"]
+    assert (ruling["answer"], ruling["rules"][0]) == (answer, rule), ruling
+    assert words in " ".join(f["detail_en"] for f in ruling["findings"]), ruling["findings"]
+    _, text = cli_run("why", "--lang", "de", "--ruleset", ruleset, str(CASES / place))
+    assert foreign_words(text, "de", (str(CASES / place),)) == []

@@ -95,6 +95,46 @@ def test_parse_json_is_versioned() -> None:
     assert first_play == {"type": "Play", "line": 14, "column": 10, "seat": "W", "card": "L10", "baptism": None}
 
 
+RECORD_STATEMENTS = """Ausgabe 1
+Karten E: E7 EA E10  # the first packet only
+neu ausgeben nach paket 1
+reklamation ost punkte 0:3  # lenient spellings
+Claim: W score: 14:8 fur Ausgabe 1
+Schulden 2:0
+"""
+
+
+@pytest.mark.parametrize("lang, canonical", [
+    ("de", "Ausgabe 1\nKarten E: E7 EA E10  # the first packet only\nNeu geben nach dem ersten Paket\n"
+           "Reklamation: E Punkte 0:3  # lenient spellings\nReklamation: W Stand 14:8 für Ausgabe 1\nSchuld: 2:0\n"),
+    ("en", "Deal 1\nHand E: E7 EA E10  # the first packet only\nRedeal after the first packet\n"
+           "Claim: E Points 0:3  # lenient spellings\nClaim: W Score 14:8 for deal 1\nOwed: 2:0\n"),
+])
+def test_the_record_statements_have_one_canonical_form_in_each_language(lang: str, canonical: str) -> None:
+    # issue 17: a deal stopped after the first packet, a claim against the sheet, points owed
+    original = read_transcript(RECORD_STATEMENTS)
+    assert original.errors == []
+    text = format_transcript(original.transcript, lang)
+    assert text == canonical
+    again = read_transcript(text)
+    assert again.errors == [] and again.transcript == original.transcript
+    assert format_transcript(again.transcript, lang) == text
+
+
+def test_the_record_statements_in_json(tmp_path: Path) -> None:
+    f = tmp_path / "r.perlagg"
+    f.write_text(RECORD_STATEMENTS, "utf-8")
+    result = CliRunner().invoke(cli, ["parse", "--json", str(f)])
+    assert result.exit_code == 0, result.output
+    events = [e for line in json.loads(result.output)["deals"][0]["lines"] for e in line["events"]]
+    assert events[1:] == [
+        {"type": "Redeal", "line": 3, "column": 1, "first_packet": True},
+        {"type": "Claim", "line": 4, "column": 1, "seat": "E", "scores": [0, 3], "points": True, "deal": None},
+        {"type": "Claim", "line": 5, "column": 1, "seat": "W", "scores": [14, 8], "points": False, "deal": 1},
+        {"type": "PointsOwed", "line": 6, "column": 1, "scores": [2, 0]},
+    ]
+
+
 def test_fmt_in_place_rewrites_a_clean_file_atomically(tmp_path: Path) -> None:
     f = tmp_path / "t.perlagg"
     f.write_text("ausgabe 1\ngeber:   s\nw l10 ,  n la\n", "utf-8")

@@ -18,11 +18,12 @@ from ..language.transcript import (
     HandDealt,
     LuckUndBoden,
     Play,
+    Redeal,
     Seat,
     TurnUp,
 )
 from ..messages import Message
-from .enums import ExchangeRole, Proven
+from .enums import ExchangeRole, Phase, Proven
 from .evidence import NO_EVIDENCE, Evidence
 from .ruleset import ExchangeCard, ExchangeDeadline, MisdealPenalty, WrongCountPlayedOn
 from .state import DealState, Finding, HandState, PlayState, ScoreState, finding
@@ -104,8 +105,8 @@ def hand_dealt(state: DealState, event: HandDealt) -> None:
         extra = [c for c in state.setup.evidence.from_deal.get(event.seat, {}) if c not in known and c in deck][:slots]
     state.setup.hands[event.seat] = HandState(known + extra, slots - len(extra))
     state.setup.five[event.seat] = known + extra
-    if len(event.cards) != state.ruleset.hand_size:
-        state.setup.wrong_hands.append(event)  # judged when we know whether the deal was played on
+    # judged when we know whether the deal was played on, or stopped after the first packet
+    state.setup.dealt.append(event)
     where = Message("where.hand", seat=event.seat)
     for c in known:
         _register(state, c, where, event)
@@ -343,42 +344,80 @@ def finish_setup(state: DealState, event: Event) -> None:
                               state.setup.cutter, event=event)
 
 
-@enforces("CUT-9", "PEN-1")
-def redeal(state: DealState) -> DealState:
-    """§ 5: the attempt is abandoned and dealt again by the same dealer. Its misdeals are judged;
-    the new attempt starts from a fresh setup with the violations so far."""
-    _judge_wrong_hands(state, played_on=False)
+@enforces("CUT-9", "PEN-1", "DEAL-6")
+def redeal(state: DealState, event: Redeal | None = None) -> DealState:
+    """§ 5: the attempt is abandoned and dealt again by the same dealer. Its misdeals are judged (the
+    hands written as first packets when it was stopped after the first packet, 002 Dealing); the new
+    attempt starts from a fresh setup with the violations so far. A redeal once play has begun comes
+    too late: the ruling says so, and the hands were judged as played on (§ 6)."""
+    first_packet = event is not None and event.first_packet
+    if event is not None and state.phase is not Phase.SETUP:
+        state.violate(finding("DEAL-6.redeal-after-play"), None, event=event, ruling=True)
+        first_packet = False  # the hands were whole, and were judged when play began
+    _judge_wrong_hands(state, played_on=False, first_packet=first_packet, stop=event)
     # the same dealer, leader and score, the findings so far, and fresh books
     fresh = DealState(state.ruleset, state.source, state.number, violations=state.violations,
                       unchecked=state.unchecked, play=PlayState(leader=state.play.leader),
                       score=ScoreState(score_before=state.score.score_before))
     fresh.setup.dealer = state.setup.dealer
-    fresh.setup.misdeals_in_a_row = state.setup.misdeals_in_a_row + 1 if state.setup.wrong_hands else 0
+    fresh.setup.misdeals_in_a_row = state.setup.misdeals_in_a_row + 1 if state.setup.misdealt else 0
     if state.table != fresh.table:
         fresh.seat_only(state.table)  # played on between the others: still only they play (004 Strafperlaggen)
     take_evidence(fresh, state.setup.evidence.next or NO_EVIDENCE)
     return fresh
 
 
-@enforces("DEAL-6", "DEAL-7", "PEN-2", keys=("deal.misdeal_penalty", "deal.wrong_count_played_on"))
-def _judge_wrong_hands(state: DealState, played_on: bool) -> None:
+def first_packet_sizes(state: DealState) -> dict[Seat, int]:
+    """How many cards each written hand should hold after the first packet (002 Dealing: "two in
+    the first packet"; the cutter gets one fewer for each Perlagg he kept, none below none, and
+    holds the Perlaggen as well). Where the ruleset lets the dealer choose the packet
+    (``deal.first_packet``), the size most of the other hands show is the one he dealt."""
+    sizes = state.ruleset.deal.first_packet
+    cutter, kept = state.setup.cutter, len(state.setup.cut_cards)
+    counts = [len(h.cards) for h in state.setup.dealt if h.seat != cutter]
+    packet = max(sizes, key=lambda size: (counts.count(size), -sizes.index(size)))
+    return {h.seat: max(packet, kept) if h.seat == cutter else packet for h in state.setup.dealt}
+
+
+@enforces("DEAL-6", "DEAL-7", "PEN-2", keys=("deal.misdeal_penalty", "deal.wrong_count_played_on",
+                                            "deal.first_packet"))
+def _judge_wrong_hands(state: DealState, played_on: bool, first_packet: bool = False,
+                       stop: Event | None = None) -> None:
     """A hand with the wrong number of cards: a misdeal to be redealt (§ 5, DEAL-6), or, if the
     deal was played on with it, § 6 ("Sollte sich aber am Ende des Spieles herausstellen ...",
-    PEN-2) where the ruleset has that rule for more (old text) or more or fewer (Neue) cards."""
+    PEN-2) where the ruleset has that rule for more (old text) or more or fewer (Neue). A deal
+    stopped after the first packet (``first_packet``, at the statement ``stop``) is judged by its
+    packets instead. However many hands are wrong, the attempt is one misdeal: "Wer vergibt" pays
+    once (old § 5), and only for a second attempt in a row under the Neue § 5."""
     size = state.ruleset.hand_size
     scope = state.ruleset.deal.wrong_count_played_on
     if state.setup.wrong_hands_judged:
         return
     state.setup.wrong_hands_judged = True
-    for event in state.setup.wrong_hands:
+    misdealer = state.setup.dealer
+    # Neue § 5: "Wer zweimal hintereinander vergibt" - only a second misdeal in a row costs points.
+    penalise = state.ruleset.deal.misdeal_penalty is MisdealPenalty.EACH or state.setup.misdeals_in_a_row >= 1
+    # the sheet's side: a winner who has left may deal (004 Strafperlaggen)
+    side = state.sheet.side_of(misdealer) if misdealer else None
+    if first_packet:
+        expected = first_packet_sizes(state)
+        wrong = [h for h in state.setup.dealt if len(h.cards) != expected[h.seat]]
+        if wrong:
+            state.setup.misdealt = True
+            kept = len(state.setup.cut_cards)
+            packets = [Message("part.cutter-packet" if h.seat == state.setup.cutter and kept else "part.packet",
+                               seat=h.seat, n=len(h.cards), expected=expected[h.seat], kept=kept) for h in wrong]
+            state.violate(finding("DEAL-6.first-packet", packets=packets), misdealer, side, stop or wrong[0],
+                          penalise)
+        return
+    wrong = [h for h in state.setup.dealt if len(h.cards) != size]
+    for event in wrong:
         n = len(event.cards)
         covered = scope is WrongCountPlayedOn.MORE_OR_FEWER or (scope is WrongCountPlayedOn.MORE_ONLY and n > size)
         if played_on and covered:
             state.violate(finding("PEN-2.played-on", seat=event.seat, n=n, size=size), event.seat, event=event)
         else:
-            misdealer = state.setup.dealer
-            # Neue § 5: "Wer zweimal hintereinander vergibt" - only a second misdeal in a row costs points.
-            penalise = state.ruleset.deal.misdeal_penalty is MisdealPenalty.EACH or state.setup.misdeals_in_a_row >= 1
-            state.violate(finding("DEAL-6.misdeal", seat=event.seat, n=n, size=size),
-                          # the sheet's side: a winner who has left may deal (004 Strafperlaggen)
-                          misdealer, state.sheet.side_of(misdealer) if misdealer else None, event, penalise)
+            # every wrong hand is reported where it is written; the misdeal costs its points once
+            state.violate(finding("DEAL-6.misdeal", seat=event.seat, n=n, size=size), misdealer, side, event,
+                          penalise and not state.setup.misdealt)
+            state.setup.misdealt = True

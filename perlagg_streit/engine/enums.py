@@ -86,6 +86,7 @@ class ScoreLine(StrEnum):
     BEFORE = "before"  # the score before the deal
     AFTER = "after"  # the score after the deal
     POINTS = "points"  # the points of the deal
+    OWED = "owed"  # the points each side still owes (§ 10)
 
 
 class Proven(StrEnum):

@@ -11,7 +11,7 @@ from dataclasses import field, replace
 from ..base.cards import Card
 from ..base.records import mutable_record
 from ..base.rule_index import enforces
-from ..language.transcript import Ask, Event, Figure, PointsRecorded, Seat, Tag, Team, Transcript
+from ..language.transcript import Ask, Claim, Event, Figure, PointsOwed, PointsRecorded, Seat, Tag, Team, Transcript
 from ..messages import Message
 from .betting import ORDER
 from .enums import HowDecided, ScoreLine
@@ -21,6 +21,31 @@ from .scoring import endgame_decision, scoring_order, settled_in_show
 from .state import DealState, Finding, finding
 from .table import FOUR, Table, table_for
 from .verdict import DealScore, FigureOutcome
+
+
+@mutable_record
+class SheetEntry:
+    """A counted deal as the scoresheet has it, for the claims against it (§ 33): its score after it
+    and its points as the engine has them, what was written, and whether a wrong score stood."""
+
+    number: int
+    right_after: tuple[int, ...]
+    right_points: tuple[int, ...]
+    written_after: tuple[int, ...] | None = None
+    written_points: tuple[int, ...] | None = None
+    stood: bool = False  # its wrong written score stood, unclaimed in time (§ 33)
+
+
+@mutable_record
+class DealNotes:
+    """What the scorer has written in the deal being replayed, for the claims and the notes of points
+    owed (:mod:`.sheet`): whether this deal's points are written yet, and what waits for its end."""
+
+    written: bool = False  # a "Punkte:" or "Stand:" line of this deal has been replayed
+    debt_before: tuple[int, ...] = ()  # what each side owed when the deal began (§ 10)
+    claims: list[Claim] = field(default_factory=list)  # claims on this deal's own points, judged at its end
+    owed_after: list[PointsOwed] = field(default_factory=list)  # notes of points owed after it, judged at its end
+    corrected: bool = False  # a claim in time and right put this deal's written score right
 
 
 @mutable_record
@@ -52,6 +77,8 @@ class MatchState:
     countdown: bool = False
     # findings about the whole record (the [Target] tag), reported in the first deal at their place
     notices: list[tuple[Finding, Event]] = field(default_factory=list)
+    sheet: list[SheetEntry] = field(default_factory=list)  # the counted deals, for claims (§ 33)
+    notes: DealNotes = field(default_factory=DealNotes)  # the deal being replayed (engine.sheet)
 
     @classmethod
     def start(cls, ruleset: Ruleset) -> MatchState:

@@ -19,6 +19,7 @@ from ..language.transcript import (
     BlindBet,
     Call,
     CardStealing,
+    Claim,
     CutTaken,
     Deal,
     DealerIs,
@@ -31,6 +32,7 @@ from ..language.transcript import (
     Hold,
     LuckUndBoden,
     Play,
+    PointsOwed,
     PointsRecorded,
     Raise,
     Redeal,
@@ -47,7 +49,7 @@ from ..language.transcript import (
     Undone,
     ValidationBegins,
 )
-from . import betting, corrections, evidence, refusals, scoring, tricks
+from . import betting, corrections, evidence, refusals, scoring, sheet, tricks
 from . import deal as deal_phase
 from . import match as match_phase
 from . import show as show_phase
@@ -128,6 +130,15 @@ def _undone(state: DealState, event: Undone, match: match_phase.MatchState) -> N
     refusals.undone(state, event, lambda act: _apply(state, act, match))
 
 
+def _points_recorded(state: DealState, event: PointsRecorded, match: match_phase.MatchState) -> None:
+    sheet.points_written(match)
+    match_phase.points_recorded(state, event, match)
+
+
+def _score_recorded(state: DealState, event: ScoreRecorded, match: match_phase.MatchState) -> None:
+    sheet.points_written(match)  # checked at the deal's end (_finish_deal)
+
+
 @enforces("PEN-12")
 def _card_stealing(state: DealState, event: CardStealing, match: match_phase.MatchState) -> None:
     state.violate(finding("PEN-12.caught", seat=event.seat), event.seat, event=event)
@@ -161,10 +172,13 @@ _MATCH_STEPS: dict[type[Event], Callable[[DealState, Any, match_phase.MatchState
     ScoreBefore: _score_before,
     ShowBegins: _show_begins,
     ValidationBegins: _validation_begins,
-    PointsRecorded: match_phase.points_recorded,
+    PointsRecorded: _points_recorded,
+    ScoreRecorded: _score_recorded,
     Ask: match_phase.ask,
     CardStealing: _card_stealing,
     Undone: _undone,
+    Claim: sheet.claim,
+    PointsOwed: sheet.owed,
 }
 
 
@@ -205,7 +219,7 @@ def _starts_play(event: Event) -> bool:
     """True for events that belong to the table after the deal (plays, bets, the show)."""
     if isinstance(event, Undone):  # a setup act refused does not end the setup
         return not isinstance(event.act, _SETUP) and _starts_play(event.act)
-    return not isinstance(event, (BlindBet, ScoreBefore, Dispute, CardStealing, Redeal))
+    return not isinstance(event, (BlindBet, ScoreBefore, Dispute, CardStealing, Redeal, Claim, PointsOwed))
 
 
 def _new_deal(number: int, ruleset: Ruleset, source: str, match: match_phase.MatchState,
@@ -266,17 +280,18 @@ def _replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False
         match_phase.after_the_match(match, state, deal.header)
         match_phase.starts_at(state, None)  # not a deal of this match: the rules that depend on its score do not apply
     recorded_after = None
+    sheet.begin_deal(match)
     _claims_too_late(state, match, deal)
     deal_phase.take_evidence(state, evidence.gather(deal, state.table.players))
     for index, line in enumerate(deal.lines, start=1):
         state.line_label, state.line_index = line.trick_label, index
         for event in line.events:
-            if isinstance(event, Redeal):
-                state = deal_phase.redeal(state)
             if book is None:
+                if isinstance(event, Redeal):
+                    state = deal_phase.redeal(state, event)
                 _apply(state, event, match)
             else:
-                _apply_with_book(state, event, match, book, index)
+                state = _apply_with_book(state, event, match, book, index)
             state.last_call = (event.seat, event.figures) if isinstance(event, Call) else None
             if isinstance(event, ScoreRecorded):
                 recorded_after = event
@@ -289,15 +304,19 @@ def _replay_deal(deal: Deal, ruleset: Ruleset, source: str, strict: bool = False
 
 
 def _apply_with_book(state: DealState, event: Event, match: match_phase.MatchState, book: RulingBook,
-                     index: int) -> None:
+                     index: int) -> DealState:
     """Apply an event of a deal with Streitfragen (or the line ``why`` asks about): the book notes
-    the state before a watched event and rules on it after."""
+    the state before a watched event and rules on it after. Returns the state (a redeal starts a
+    new one, which shares the findings)."""
     before = book.before(state, event) if index in book.watch else None
     if isinstance(event, Dispute):
         book.dispute(index, event)
+    if isinstance(event, Redeal):
+        state = deal_phase.redeal(state, event)
     _apply(state, event, match)
     if before is not None:
         book.after(state, index, event, before)
+    return state
 
 
 def _with_rulings(verdict: DealVerdict, book: RulingBook | None, asked: list[Ruling] | None) -> DealVerdict:
@@ -320,6 +339,8 @@ def _claims_too_late(state: DealState, match: match_phase.MatchState, deal: Deal
     if written is None or tuple(match.score) == written or match.decided:
         return
     right = tuple(match.score)
+    if sheet.corrected_in_time(state.ruleset, match, deal):
+        return  # a claim in this deal, in time and right, put the sheet right (engine.sheet)
     if state.ruleset.score.claims_deadline is ClaimsDeadline.NEXT_POINTS and any(
             isinstance(e, ScoreBefore) and tuple(e.scores) == right for e in deal.events):
         return  # corrected before this deal's points were written
@@ -328,6 +349,7 @@ def _claims_too_late(state: DealState, match: match_phase.MatchState, deal: Deal
     code = "SCORE-10.stands-old" if old else "SCORE-10.stands-neue"
     state.violate(finding(code, written=said, score=true), None, event=deal.header, penalise=False)
     match.score = list(written)
+    sheet.stood(match)
     match_phase.starts_at(state, tuple(match.score))
     match.scoresheet_parted = False  # a later, new error on the sheet is reported again
 
@@ -346,13 +368,18 @@ def _finish_deal(state: DealState, match: match_phase.MatchState, end: Event,
     outcome = match_phase.finish_deal(match, state, figures)
     scoring.check_recorded_points(state, outcome.counted)
     match.last_dealer = state.setup.dealer or match.expected_dealer()
-    if recorded_after is not None and match_phase.written_score_usable(
-            state, match, tuple(recorded_after.scores), ScoreLine.AFTER, recorded_after) \
-            and tuple(recorded_after.scores) != outcome.after:
+    usable = recorded_after is not None and match_phase.written_score_usable(
+        state, match, tuple(recorded_after.scores), ScoreLine.AFTER, recorded_after)
+    written = tuple(recorded_after.scores) if recorded_after is not None and usable else None
+    wrong = written is not None and recorded_after is not None and written != outcome.after
+    if wrong and recorded_after is not None and written is not None:
         match.score = list(outcome.after)
-        _scoresheet_parts(state, match, recorded_after, "RECORD-SCORE.after-deal", tuple(recorded_after.scores))
-        if state.ruleset.score.claims_deadline is not ClaimsDeadline.NONE:
-            match.written_after = tuple(recorded_after.scores)
+        _scoresheet_parts(state, match, recorded_after, "RECORD-SCORE.after-deal", written)
+    sheet.settle(state, match, outcome, written)  # the claims and notes on this deal's own score
+    if match.notes.corrected:
+        match.scoresheet_parted = False  # put right in time: a later, new error on the sheet is reported again
+    elif wrong and state.ruleset.score.claims_deadline is not ClaimsDeadline.NONE:
+        match.written_after = written  # it stands unless claimed in time (§ 33)
     return state.verdict(outcome.figures, outcome.counted, outcome)
 
 
@@ -427,6 +454,7 @@ class LiveDeal:
                  match: match_phase.MatchState | None = None) -> None:
         self.match = match or match_phase.MatchState.start(ruleset)
         self.state = _new_deal(number, ruleset, source, self.match)
+        sheet.begin_deal(self.match)
         self.recorded_after: ScoreRecorded | None = None
 
     @property
@@ -438,7 +466,7 @@ class LiveDeal:
         """Apply one event; the rule IDs of the violations it caused."""
         before = len(self.state.violations)
         if isinstance(event, Redeal):
-            self.state = deal_phase.redeal(self.state)
+            self.state = deal_phase.redeal(self.state, event)
         if isinstance(event, ScoreRecorded):
             self.recorded_after = event
         _apply(self.state, event, self.match)

@@ -403,6 +403,11 @@ class DealKeys:
     wrong_count_played_on: WrongCountPlayedOn = key(
         "a deal played on with a wrong hand: § 6 old (more than five), Neue (more or fewer), or only § 5 (D-9)",
         "003 old § 6, Neue § 6; D-9")
+    first_packet: tuple[int, ...] = key(
+        "the cards each player is dealt in the first packet (the cutter one fewer for each Perlagg he kept); "
+        "several where the sources let the dealer choose: what a deal stopped after the first packet is checked "
+        "against", "000 The Deal; 001 The Deal; 002 Dealing; 004 Zwei-, Drei-, Sechs-Spieler-Spiel, Strafperlaggen",
+        check=ListOf(Whole(1, 7)))
 
 
 @record
@@ -807,6 +812,12 @@ def _check_consistency(r: Ruleset) -> list[RulesetError]:
     if not r.countdown and r.score.start >= r.target:
         problems.append(RulesetError("score.start", Message("ruleset.start-not-below-target", start=r.score.start,
                                                             target=r.target)))
+    if not r.deal.first_packet:
+        problems.append(RulesetError("deal.first_packet", Message("ruleset.no-first-packet")))
+    for i, size in enumerate(r.deal.first_packet):
+        if size >= r.hand_size:
+            problems.append(RulesetError(f"deal.first_packet[{i}]", Message("ruleset.packet-not-below-hand",
+                                                                            size=size, hand_size=r.hand_size)))
     if r.tricks_for_spiel > r.hand_size:
         problems.append(RulesetError("tricks_for_spiel", Message("ruleset.tricks-above-hand", hand_size=r.hand_size)))
     if r.exchange.who and r.exchange.who[0] is not ExchangeRole.DEALER:

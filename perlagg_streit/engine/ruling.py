@@ -21,6 +21,7 @@ from ..language.transcript import (
     Bet,
     BlindBet,
     Call,
+    Claim,
     Deal,
     Dispute,
     Event,
@@ -28,6 +29,7 @@ from ..language.transcript import (
     Hold,
     Line,
     Play,
+    PointsOwed,
     Raise,
     Seat,
 )
@@ -81,6 +83,9 @@ class RulingBook:
                 last_with_events = index
             if ask is not None and line.pos.line == ask:
                 self.watch.add(index)
+        # the places of claims and notes of points owed: those on the deal's own score are judged at
+        # its end (engine.sheet), so their rulings are completed then (finish)
+        self.settled_late: set[tuple[int, int]] = set()
         self.on_line: dict[int, list[Ruling]] = {}
         self.rulings: list[Ruling] = []  # the Streitfragen's, in order
         self.asked: list[Ruling] = []  # the line asked about
@@ -110,6 +115,8 @@ class RulingBook:
         if isinstance(event, Dispute):
             return  # a Streitfrage is ruled on when it is reached (dispute)
         ruling = _rule_on_event(state, event, before)
+        if isinstance(event, (Claim, PointsOwed)):
+            self.settled_late.add((event.pos.line, event.pos.column))
         self.on_line.setdefault(index, []).append(ruling)
         if self.ask is not None and event.pos.line == self.ask:
             self.asked.append(ruling)
@@ -129,7 +136,9 @@ class RulingBook:
 
     def finish(self, verdict: DealVerdict) -> DealVerdict:
         """The deal's verdict with its rulings, each trick's final winner and the deal-wide answers."""
-        done = {id(r): _finished(r, verdict) for r in [*self.rulings, *self.asked]}
+        done = {id(r): _finished(_settled(r, verdict) if (r.event_line, r.event_column) in self.settled_late else r,
+                                 verdict)
+                for r in [*self.rulings, *self.asked]}
         self.asked = [done[id(r)] for r in self.asked]
         return replace(verdict, rulings=tuple(done[id(r)] for r in self.rulings))
 
@@ -157,9 +166,15 @@ def _chosen(candidates: list[Ruling], question: str = "") -> Ruling:
     return candidates[-1]
 
 
+#: Rulings that refuse the act they are about, though nobody committed an offence: a redeal once play
+#: has begun (§ 5 "sofort"), a claim too late or wrong (§ 33). The answer on such an act is "not allowed".
+REFUSALS = frozenset({"DEAL-6.redeal-after-play", "SCORE-10.claim-wrong", "SCORE-10.claim-late-old",
+                      "SCORE-10.claim-late-neue"})
+
+
 def _answer_of(found: tuple[Violation, ...]) -> Answer:
     kinds = {v.kind for v in found}
-    if FindingKind.OFFENCE in kinds:
+    if FindingKind.OFFENCE in kinds or any(v.message.code in REFUSALS for v in found):
         return Answer.NOT_ALLOWED
     if FindingKind.RECORD in kinds:
         return Answer.RECORD_ERROR
@@ -320,10 +335,8 @@ def _bet_rules(event: Event) -> tuple[str, ...]:
     return ()
 
 
-def _answer_text(state: DealState, event: Event, answer: Answer, found: tuple[Violation, ...],
-                 trick: TrickFacts | None, books: tuple[BookFacts, ...], before: _Before) -> Message:
-    """The answer in one sentence."""
-    head = Message(f"ruling.answer.{answer.value}")
+def _finding_words(found: tuple[Violation, ...]) -> list[Message]:
+    """The rules broken, and each ruling in its words."""
     tail: list[Message] = []
     broken = [v.rule for v in found if v.kind is not FindingKind.RULING]
     if broken:
@@ -331,6 +344,28 @@ def _answer_text(state: DealState, event: Event, answer: Answer, found: tuple[Vi
     for v in found:
         if v.kind is FindingKind.RULING:  # a ruling on what was said (a bare "Gleich!" is no bet): its words
             tail.append(Message("ruling.answer.ruled", rule=v.rule, what=v.message))
+    return tail
+
+
+def _settled(ruling: Ruling, verdict: DealVerdict) -> Ruling:
+    """A ruling on a claim or a note of points owed, with the findings the deal's end placed at its
+    event (those on the deal's own score are judged once it is scored, engine.sheet)."""
+    late = tuple(v for v in verdict.violations if (v.place.line, v.place.column) ==
+                 (ruling.event_line, ruling.event_column) and v not in ruling.findings)
+    if not late:
+        return ruling
+    found = ruling.findings + late
+    answer = _answer_of(found)
+    text = Message("ruling.answer", head=Message(f"ruling.answer.{answer.value}"), tail=_finding_words(found))
+    return replace(ruling, answer=answer, rules=tuple(dict.fromkeys([*ruling.rules, *(v.rule for v in late)])),
+                   findings=found, text=text)
+
+
+def _answer_text(state: DealState, event: Event, answer: Answer, found: tuple[Violation, ...],
+                 trick: TrickFacts | None, books: tuple[BookFacts, ...], before: _Before) -> Message:
+    """The answer in one sentence."""
+    head = Message(f"ruling.answer.{answer.value}")
+    tail = _finding_words(found)
     if trick is not None:
         if trick.winner is not None:
             tail.append(Message("ruling.answer.trick-won", seat=trick.winner, trick=trick.number))

@@ -36,7 +36,7 @@ from .verdict import (
 
 #: Rules whose "violation" is a ruling on what happened, not an offence (a bare
 #: "Gleich!" is simply no bet, § 8): reported, never penalised, not counted as an offence.
-RULINGS = frozenset({"BET-2", "SCORE-10", "PLAY-11", "BAPT-7"})
+RULINGS = frozenset({"BET-2", "SCORE-10", "SCORE-11", "PLAY-11", "BAPT-7"})
 
 
 class Finding(NamedTuple):
@@ -209,9 +209,10 @@ class SetupState:
     perlaggen: tuple[Card, ...] = ()
     exchanges: list[Exchanged] = field(default_factory=list)
     five: dict[Seat, list[Card]] = field(default_factory=dict)  # each player's five cards after the exchange
-    wrong_hands: list[HandDealt] = field(default_factory=list)  # hands of the wrong size (§ 5 or § 6)
+    dealt: list[HandDealt] = field(default_factory=list)  # every hand written in this attempt (§ 5 or § 6)
     misdeals_in_a_row: int = 0  # earlier attempts at this deal that were misdeals (Neue § 5)
     wrong_hands_judged: bool = False
+    misdealt: bool = False  # this attempt was a misdeal (§ 5), judged at the redeal or when play began
     evidence: Evidence = NO_EVIDENCE  # what the whole record proves of each hand (engine.evidence)
 
 

@@ -42,6 +42,7 @@ from .transcript import (
     BlindBet,
     Call,
     CardStealing,
+    Claim,
     CutTaken,
     Deal,
     DealerIs,
@@ -57,6 +58,7 @@ from .transcript import (
     Line,
     LuckUndBoden,
     Play,
+    PointsOwed,
     PointsRecorded,
     Pos,
     Raise,
@@ -419,8 +421,15 @@ class _Events:
     def score_after(self, kw: Token, scores: tuple[int, ...]) -> ScoreRecorded:
         return ScoreRecorded(scores, pos=_pos(kw))
 
-    def redeal(self, kw: Token) -> Redeal:
-        return Redeal(pos=_pos(kw))
+    def redeal(self, kw: Token, *rest: Token) -> Redeal:
+        return Redeal(any(t.type == "FIRST_PACKET" for t in rest), pos=_pos(kw))
+
+    def claim(self, kw: Token, seat: tuple[str, Pos], what: Token, scores: tuple[int, ...], *rest: Token) -> Claim:
+        deal = _number(rest[-1]) if rest else None  # "für Ausgabe 2": CLAIM_DEAL and INT
+        return Claim(seat[0], scores, what.type == "POINTS_KW", deal, pos=_pos(kw))
+
+    def owed(self, kw: Token, scores: tuple[int, ...]) -> PointsOwed:
+        return PointsOwed(scores, pos=_pos(kw))
 
     def undone(self, kw: Token, act: Event) -> Undone:
         return Undone(act, kw.type == "WITHDRAWN_KW", pos=_pos(kw))
@@ -526,7 +535,7 @@ _KEYWORDS = [
     "Tausch", "Exchange", "Luck und Boden", "Blind", "Höll auf", "Stich", "Trick", "Weisen", "Show", "Stufe",
     "Stage", "Nachweis", "Validation", "Punkte", "Points", "Stand", "Score", "Streitfrage", "Dispute",
     "Kartenstehlen", "Neu geben", "Redeal", "nimmt zurück", "takes back", "aufgegeben", "gives up", "Abgelehnt",
-    "Refused", "Zurückgenommen", "Withdrawn",
+    "Refused", "Zurückgenommen", "Withdrawn", "Reklamation", "Claim", "Schuld", "Owed", "nach dem ersten Paket",
     "biete", "bet", "geboten", "gut", "good", "halte", "hold", "schaue", "see", "hebe", "drei", "vier", "fünf",
     "sechs", "sieben", "Spiel aus", "raise", "wirft die Karten", "zeigt", "shows", "steht", "stands", "gegen",
     "Gleich", "Hanger", "Spiel", "bei Farbe", "als", "fragt", "dritzig", "viertig", "fünftig",

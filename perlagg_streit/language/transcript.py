@@ -307,7 +307,33 @@ class ScoreRecorded(Event):
 @record
 class Redeal(Event):
     """``Neu geben``: the deal is abandoned (a misdeal reported at once) and dealt again by the
-    same dealer; the lines after it record the new cut, hands and turn-up (§ 5)."""
+    same dealer; the lines after it record the new cut, hands and turn-up (§ 5). With
+    ``first_packet`` (``Neu geben nach dem ersten Paket``) the deal was stopped after the first
+    packet: the hands written before it are the cards dealt so far (002 Dealing)."""
+
+    first_packet: bool = False
+
+
+@record
+class Claim(Event):
+    """``Reklamation: E Stand 14:8`` / ``Claim: E Points 0:3 for deal 2``: a player claims that the
+    score (``points``: the deal's points) written on the sheet should be ``scores``, at this place
+    of the record (§ 33: a claim counts only in time). ``deal``: the deal it concerns, when named;
+    else the last deal whose points were written before it."""
+
+    seat: Seat
+    scores: tuple[int, ...]
+    points: bool = False
+    deal: int | None = None
+
+
+@record
+class PointsOwed(Event):
+    """``Schuld: 2:0``: the scorer's note of the penalty points each side still owes (§ 10: "im
+    Laufe des Spieles abgezogen"), one number per side; before the deal's play, those owed before
+    it, else those owed after it."""
+
+    scores: tuple[int, ...]
 
 
 @record

@@ -93,6 +93,10 @@ KEYWORDS: dict[str, Words] = {
     "REDEAL_KW": _w("Neu geben|Neu ausgeben", "Redeal"),
     "REFUSED_KW": _w("Abgelehnt", "Refused"),
     "WITHDRAWN_KW": _w("Zurückgenommen|Zurueckgenommen|Zuruckgenommen", "Withdrawn"),
+    "FIRST_PACKET": _w("nach dem ersten Paket|nach Paket 1", "after the first packet|after packet 1"),
+    "CLAIM_KW": _w("Reklamation", "Claim"),
+    "CLAIM_DEAL": _w("für Ausgabe|fuer Ausgabe|fur Ausgabe", "for deal"),
+    "OWED_KW": _w("Schuld|Schulden", "Owed|Owing"),
 }
 
 #: Words the grammar lets stand before every word of a terminal ("ich biete").

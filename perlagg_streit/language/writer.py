@@ -16,6 +16,7 @@ from .transcript import (
     BlindBet,
     Call,
     CardStealing,
+    Claim,
     CutTaken,
     DealerIs,
     DealHeader,
@@ -30,6 +31,7 @@ from .transcript import (
     Line,
     LuckUndBoden,
     Play,
+    PointsOwed,
     PointsRecorded,
     Raise,
     Redeal,
@@ -63,6 +65,8 @@ _SOURCES: dict[str, tuple[str, str]] = {
     "theft": ("THEFT_KW", ":"), "redeal": ("REDEAL_KW", ""),
     "take_back": ("TAKE_BACK_KW", ""), "given_up": ("AUFGEGEBEN", ""), "give_up": ("GIVE_UP_KW", ""),
     "refused": ("REFUSED_KW", ":"), "withdrawn": ("WITHDRAWN_KW", ":"),
+    "first_packet": ("FIRST_PACKET", ""), "claim": ("CLAIM_KW", ":"), "owed": ("OWED_KW", ":"),
+    "claim_score": ("SCORE_KW", ""), "claim_points": ("POINTS_KW", ""), "claim_deal": ("CLAIM_DEAL", ""),
 }
 _WORDS: dict[str, dict[str, str]] = {
     lang: {key: KEYWORDS[terminal].written(lang) + colon for key, (terminal, colon) in _SOURCES.items()}
@@ -195,7 +199,12 @@ class Writer:
         if isinstance(e, CardStealing):
             return f"{w['theft']} {e.seat}"
         if isinstance(e, Redeal):
-            return w["redeal"]
+            return w["redeal"] + (" " + w["first_packet"] if e.first_packet else "")
+        if isinstance(e, Claim):
+            deal = f" {w['claim_deal']} {e.deal}" if e.deal is not None else ""
+            return f"{w['claim']} {e.seat} {w['claim_points' if e.points else 'claim_score']} {_scores(e.scores)}{deal}"
+        if isinstance(e, PointsOwed):
+            return f"{w['owed']} {_scores(e.scores)}"
         if isinstance(e, Undone):
             act = self.action(e.act) if isinstance(e.act, _ACTIONS) else self.statement(e.act)
             return f"{w['withdrawn' if e.withdrawn else 'refused']} {act}"

@@ -194,6 +194,31 @@ TEXTS: dict[str, Entry] = {
     "DEAL-6.misdeal": Entry(
         de="{seat} hat {n} statt {size} Karten bekommen",
         en="{seat} was dealt {n} cards instead of {size}"),
+    "DEAL-6.first-packet": Entry(
+        de="nach dem ersten Paket abgebrochen, vergeben: {packets:semicolon}; es ist ein Vergeben, wie viele Pakete "
+           "auch falsch sind (§ 5; 002 Dealing: die Gegner können neues Geben verlangen, der Abheber hebt noch einmal "
+           "ab)",
+        en="stopped after the first packet, a misdeal: {packets:semicolon}; one misdeal however many packets are "
+           "wrong (§ 5; 002 Dealing: the opponents may demand a new deal, and the cutter cuts again)"),
+    "part.packet": Entry(
+        de="{seat} hat {n} statt {expected} Karten",
+        en="{seat} holds {n} cards instead of {expected}"),
+    "part.cutter-packet": Entry(
+        de=("der Abheber {seat} hat {n} statt {expected} Karten (er hat {kept} Perlagg behalten und bekommt im ersten "
+            "Paket um so viel weniger)",
+            "der Abheber {seat} hat {n} statt {expected} Karten (er hat {kept} Perlaggen behalten und bekommt im "
+            "ersten Paket um so viel weniger)"),
+        en=("the cutter {seat} holds {n} cards instead of {expected} (he kept {kept} Perlagg at the cut and gets one "
+            "card fewer in the first packet)",
+            "the cutter {seat} holds {n} cards instead of {expected} (he kept {kept} Perlaggen at the cut and gets as "
+            "many fewer in the first packet)"),
+        count="kept"),
+    "DEAL-6.redeal-after-play": Entry(
+        de="neu gegeben, nachdem das Spiel schon begonnen hatte: ein Vergeben ist sofort zu melden (§ 5), die "
+           "Ausgabe war damit nicht ungültig; eine falsche Kartenzahl, mit der weitergespielt wurde, gilt als "
+           "weitergespielt (§ 6, wo das Regelwerk ihn hat)",
+        en="redealt after play had begun: a misdeal must be reported at once (§ 5), so the deal was not void; a "
+           "wrong hand played on counts as played on (§ 6, where the ruleset has it)"),
 
     # ---- the replay (engine/replay.py) ----
     "SETUP-4.wrong-dealer": Entry(
@@ -366,6 +391,78 @@ TEXTS: dict[str, Entry] = {
            "Reklamation gilt nicht mehr, sobald die Karten eingesammelt sind (Neue § 33)",
         en="the scoresheet's {written} stands instead of {score}: no claim was made in time, and a claim is too late "
            "once the cards are collected (Neue § 33)"),
+
+    # ---- claims against the sheet and points owed (engine/sheet.py) ----
+    "claim.score": Entry(de="Stand", en="score"),
+    "claim.points": Entry(de="Punkte", en="points"),
+    "SCORE-10.claim-upheld": Entry(
+        de="{seat} reklamiert {what} {claimed} der {deal}. Ausgabe rechtzeitig und zu Recht: die Schrift wird auf "
+           "{right} berichtigt (geschrieben war {written})",
+        en="{seat}'s claim of {what} {claimed} for deal {deal} is in time and right: the sheet is put right to "
+           "{right} (it said {written})"),
+    "SCORE-10.claim-agrees": Entry(
+        de="{seat} reklamiert {what} {claimed} der {deal}. Ausgabe rechtzeitig und zu Recht; an der Schrift ist "
+           "nichts zu berichtigen",
+        en="{seat}'s claim of {what} {claimed} for deal {deal} is in time and right; the sheet needs no correction"),
+    "SCORE-10.claim-wrong": Entry(
+        de="{seat} reklamiert {what} {claimed} der {deal}. Ausgabe zu Unrecht: laut Aufzeichnung ist es {right}; "
+           "die Reklamation ändert nichts",
+        en="{seat}'s claim of {what} {claimed} for deal {deal} is wrong: the record proves {right}; the claim "
+           "changes nothing"),
+    "SCORE-10.claim-late-old": Entry(
+        de="{seat} reklamiert {what} {claimed} der {deal}. Ausgabe zu spät: die Punkte der nächsten Ausgabe sind "
+           "schon notiert (alter § 33); es bleibt bei {standing}",
+        en="{seat}'s claim of {what} {claimed} for deal {deal} comes too late: the next deal's points are already "
+           "written (old § 33); the score stands at {standing}"),
+    "SCORE-10.claim-late-neue": Entry(
+        de="{seat} reklamiert {what} {claimed} der {deal}. Ausgabe zu spät: die Karten jener Ausgabe sind schon "
+           "eingesammelt (Neue § 33); es bleibt bei {standing}",
+        en="{seat}'s claim of {what} {claimed} for deal {deal} comes too late: the cards of that deal are already "
+           "collected (Neue § 33); the score stands at {standing}"),
+    "RECORD-CLAIM.nothing-written": Entry(
+        de="{seat} reklamiert {claimed}, aber vor der Reklamation ist von der Partie noch nichts aufgeschrieben",
+        en="{seat} claims {claimed}, but nothing of the match is written before the claim to claim against"),
+    "RECORD-CLAIM.no-such-deal": Entry(
+        de="{seat} reklamiert {claimed} für die {deal}. Ausgabe, die vor der Reklamation nicht als Ausgabe dieser "
+           "Partie gezählt ist",
+        en="{seat} claims {claimed} for deal {deal}, which is no counted deal of this match before the claim"),
+    "written.owed": Entry(de="die Schuld", en="the points owed"),
+    "RECORD-OWED.before-deal": Entry(
+        de="die Schrift notiert {written} als Schuld vor dieser Ausgabe, nach § 10 geschuldet ist {owed} "
+           "({sides:columns})",
+        en="the sheet notes {written} owed before this deal; under § 10 the sides owe {owed} ({sides:columns})"),
+    "RECORD-OWED.after-deal": Entry(
+        de="die Schrift notiert {written} als Schuld nach dieser Ausgabe, nach § 10 geschuldet ist {owed} "
+           "({sides:columns})",
+        en="the sheet notes {written} owed after this deal; under § 10 the sides owe {owed} ({sides:columns})"),
+    "RECORD-OWED.none-owed": Entry(
+        de="die Schrift notiert {written} als Schuld, nach {ruleset} schuldet aber niemand etwas: Strafpunkte werden "
+           "gleich abgezogen, auch unter 0 (000 Scoring: 'deducted from their score'); der Stand ist {score} "
+           "({sides:columns})",
+        en="the sheet notes {written} owed, but under {ruleset} nobody owes anything: penalty points are deducted at "
+           "once, even below 0 (000 Scoring: 'deducted from their score'); the score is {score} ({sides:columns})"),
+    "RECORD-OWED.countdown": Entry(
+        de="die Schrift notiert {written} als Schuld, bei {ruleset} werden Strafpunkte aber dazugezählt (004 "
+           "Strafperlaggen): geschuldet wird nichts; der Stand ist {score} ({sides:columns})",
+        en="the sheet notes {written} owed, but {ruleset} adds penalty points to the score (004 Strafperlaggen): "
+           "nothing is owed; the score is {score} ({sides:columns})"),
+
+    "SCORE-11.owed-agrees": Entry(
+        de="die notierte Schuld {written} stimmt: so viel ist nach § 10 noch von den nächsten Punkten abzuziehen "
+           "({sides:columns})",
+        en="the points noted as owed, {written}, are right: § 10 leaves that much to be taken from the next points "
+           "won ({sides:columns})"),
+    "SCORE-11.owed-from-start": Entry(
+        de="die Aufzeichnung beginnt mit der Schuld {written}: sie wird von den nächsten Punkten abgezogen (§ 10) "
+           "({sides:columns})",
+        en="the record begins with {written} owed: it is taken from the next points won (§ 10) ({sides:columns})"),
+    "SCORE-11.none-owed-agrees": Entry(
+        de="die notierte Schuld {written} stimmt: nach § 10 schuldet niemand etwas ({sides:columns})",
+        en="the points noted as owed, {written}, are right: under § 10 nobody owes anything ({sides:columns})"),
+    "SCORE-11.nothing-owed": Entry(
+        de="die notierte Schuld {written} stimmt: nach {ruleset} schuldet niemand etwas (der Stand ist {score})",
+        en="the points noted as owed, {written}, are right: under {ruleset} nobody owes anything (the score is "
+           "{score})"),
 
     # ---- betting (engine/betting.py) ----
     "word.good": Entry(de="gut", en="good"),

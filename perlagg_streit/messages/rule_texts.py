@@ -291,13 +291,23 @@ TEXTS: dict[str, Entry] = {
         en="The match score written down differs from the running score.",
     ),
     "rule.SCORE-10": Entry(
-        de="Übersehen entschuldigt nicht: ein Schreibfehler, der nicht rechtzeitig reklamiert wurde, bleibt stehen.",
-        en="An error on the scoresheet not claimed in time stands: 'Übersehen entschuldigt nicht'.",
+        de=("Übersehen entschuldigt nicht: ein Schreibfehler, der nicht rechtzeitig reklamiert wurde, bleibt stehen; "
+            "eine rechtzeitige, richtige Reklamation berichtigt die Schrift."),
+        en=("An error on the scoresheet not claimed in time stands: 'Übersehen entschuldigt nicht'; a claim in time "
+            "and right puts the sheet right."),
     ),
     "rule.SCORE-11": Entry(
         de=("Strafpunkte, die eine Partei noch nicht hat, werden ihr im Laufe der Partie abgezogen: sie schuldet "
             "sie und zahlt sie von ihren nächsten Punkten."),
         en="Penalty points a side does not yet have are owed: they are taken from its next points.",
+    ),
+    "rule.RECORD-CLAIM": Entry(
+        de="Eine Reklamation betrifft einen aufgeschriebenen Stand einer Ausgabe dieser Partie.",
+        en="A claim concerns a score written for a deal of this match.",
+    ),
+    "rule.RECORD-OWED": Entry(
+        de="Die notierte Schuld stimmt nicht mit dem überein, was nach den Regeln noch abzuziehen ist.",
+        en="The points noted as owed differ from what the rules leave to be deducted.",
     ),
     "rule.RECORD-SCORE-WIDTH": Entry(
         de="Der aufgeschriebene Stand hat nicht so viele Zahlen, wie das Blatt Spalten hat.",

@@ -94,6 +94,10 @@ TEXTS: dict[str, Entry] = {
         en="{start} is not below the target ({target}): the match would be won before the first deal"),
     "ruleset.tricks-above-hand": Entry(de="darf nicht größer sein als hand_size ({hand_size})",
                                        en="cannot exceed hand_size ({hand_size})"),
+    "ruleset.no-first-packet": Entry(de="nennt keine Größe des ersten Pakets", en="names no size of the first packet"),
+    "ruleset.packet-not-below-hand": Entry(
+        de="das erste Paket ({size}) muss kleiner sein als hand_size ({hand_size})",
+        en="the first packet ({size}) must be smaller than hand_size ({hand_size})"),
     "ruleset.dealer-first": Entry(de="der Geber hat immer das erste Recht zum Austausch",
                                   en="the dealer always has the first right to exchange"),
     "ruleset.unknown-rule": Entry(
