@@ -142,14 +142,17 @@ def test_neue_section_5_only_a_second_misdeal_in_a_row_costs_points() -> None:
 
 
 def test_section_25_the_players_ask_in_turn_from_the_dealers_left() -> None:
-    # West deals: the order is N, E, S, W. N then E: in turn. E before N (who then asks): E jumped.
-    ok = match(("W", "N fragt dritzig\nE fragt Gleich dritzig\nE das Spiel ist gut\n"), ruleset="innsbruck-1890",
-               before="Vorher: 17:17\n")
+    # West deals: the order is N, E, S, W. E then S: in turn. S before E (who then asks): S jumped.
+    # (E holds three Aces; S a Hanger of three bells, A-K with the trump Unter as the Ober: both
+    # ask about what they have. North, with nothing of three cards, does not ask: asking claims a
+    # figure, 004 "jedem Spieler [der] eine Zahl von 3 oder mehr Karten [hat]".)
+    ok = match(("W", "E fragt Gleich dritzig\nS fragt Hanger dritzig\nE das Spiel ist gut\n"),
+               ruleset="innsbruck-1890", before="Vorher: 17:17\n")
     assert rules(ok) == []
-    late = match(("W", "E fragt Gleich dritzig\nN fragt dritzig\nE das Spiel ist gut\n"), ruleset="innsbruck-1890",
-                 before="Vorher: 17:17\n")
-    assert [(v.rule, v.seat) for v in late.violations] == [("END-8", "E")]
+    late = match(("W", "S fragt Hanger dritzig\nE fragt Gleich dritzig\nE das Spiel ist gut\n"),
+                 ruleset="innsbruck-1890", before="Vorher: 17:17\n")
+    assert [(v.rule, v.seat) for v in late.violations] == [("END-8", "S")]
     # The same order under innsbruck: 004's procedure ("tritt dritzig erlaubt?"), not § 25.
-    late_004 = match(("W", "E fragt Gleich dritzig\nN fragt dritzig\nE das Spiel ist gut\n"), ruleset="innsbruck",
-                     before="Vorher: 17:17\n")
-    assert [(v.rule, v.seat) for v in late_004.violations] == [("END-9", "E")]
+    late_004 = match(("W", "S fragt Hanger dritzig\nE fragt Gleich dritzig\nE das Spiel ist gut\n"),
+                     ruleset="innsbruck", before="Vorher: 17:17\n")
+    assert [(v.rule, v.seat) for v in late_004.violations] == [("END-9", "S")]
