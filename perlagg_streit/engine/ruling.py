@@ -32,10 +32,11 @@ from ..language.transcript import (
     Play,
     Raise,
     Seat,
+    Show,
 )
 from ..messages import Message
 from . import asking
-from .enums import Answer, BookStatus, FindingKind, RulingScope
+from .enums import Answer, BookStatus, FindingKind, Phase, RulingScope
 from .ruleset import UnbaptisedOffsuit
 from .state import DealState
 from .verdict import BookFacts, DealVerdict, PlayRecord, Ruling, TrickFacts, Violation
@@ -192,6 +193,8 @@ def _rule_on_event(state: DealState, event: Event, before: _Before) -> Ruling:
         facts.append(asking.held_words(state, event.seat))
         if not any(v.rule == "RECORD-ASK" for v in found):
             rules += [r for r in (asking.rule(state),) if r not in rules]
+    elif isinstance(event, Show) and state.score.asks and state.phase is Phase.PLAY:
+        facts.append(asking.held_words(state, event.seat))  # cards laid down during the asking (§ 25)
     betting = _books(state)
     if isinstance(event, (Bet, BlindBet, Call, Good, Hold, Raise)) or any(b.awaiting for b in betting):
         facts.append(_betting_words(betting))
