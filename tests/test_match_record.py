@@ -140,6 +140,21 @@ def test_asking_about_a_dritziges_at_0_0_is_a_record_error(ruleset: str) -> None
     assert m.violations[0].penalty is None and m.score == (3, 0)
 
 
+@pytest.mark.parametrize("line", ["E nicht erlaubt", "N bekennt Gleich dritzig Ass"])
+def test_an_answer_or_a_grade_at_0_0_is_a_record_error_and_left_out(line: str) -> None:
+    m = four("Vorher: 0:0", ruleset="innsbruck-1890", play=line + "\n")
+    assert [(v.rule, v.seat, v.message.code) for v in m.violations] == [
+        ("RECORD-ASK", line[0], "RECORD-ASK." + ("answer" if "erlaubt" in line else "grade") + "-not-17-17")]
+    assert m.violations[0].penalty is None and m.score == (3, 0)
+
+
+def test_an_answer_with_nobody_asking_is_a_record_error() -> None:
+    # an answer answers the last asking by another player: North's own asking is not one for him
+    m = four("Vorher: 17:17", ruleset="innsbruck", play="E erlaubt\nN fragt dritzig\nN erlaubt\n")
+    assert [(v.message.code, v.seat) for v in m.violations if v.rule == "RECORD-ASK"] == [
+        ("RECORD-ASK.unasked", "E"), ("RECORD-ASK.unasked", "N")]
+
+
 def test_asking_at_17_17_is_no_record_error() -> None:
     m = four("Vorher: 17:17", ruleset="innsbruck-1890", play="N fragt Gleich dritzig\n")
     assert "RECORD-ASK" not in [r for r, _ in rules(m)]

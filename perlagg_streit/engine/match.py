@@ -357,8 +357,8 @@ def _check_asking_order(state: DealState, event: Ask) -> None:
     asks = state.score.asks
     if asks and event.size > max(size for _, size, _ in asks):
         state.score.round_from = len(asks)
-    if state.setup.dealer is None:
-        return
+    if state.setup.dealer is None or any(seat == event.seat for seat, _, _ in asks[state.score.round_from:]):
+        return  # no dealer to count from, or a player asking again in his round: he has had his turn
     # the dealer's left among those playing: a winner who has left may deal (004 Strafperlaggen)
     order = list(state.table.clockwise_from(state.left_of_dealer()))
     mine = order.index(event.seat)
