@@ -121,6 +121,15 @@ def test_an_asking_in_a_hand_dealt_by_the_winner_is_a_record_error_not_a_crash()
     assert ("RECORD-ASK", 2) in rules(m)
 
 
+def test_a_dealer_who_has_left_named_during_the_show_is_no_crash() -> None:
+    # was: KeyError in table.side_of (the show's bookkeeping looked the departed dealer up); found
+    # by benchmarks/fuzz.py, seed 19
+    text = ('[Ruleset "strafperlaggen"]\nvorher: 1:2:4\nStich 3: A E10, B EA, C EK\nStich 7: C HU, A S10, B S9\n'
+            "Ausgabe 2\nStufe 1 B:\nWeisen:\nGeber: A\n")
+    m = judged(text, None)
+    assert m.winner == "A" and ("RECORD-MISSING", 2) in rules(m)
+
+
 def test_a_misdeal_by_the_winner_is_judged_and_the_redeal_keeps_the_two_players() -> None:
     # was: KeyError in table.side_of (the misdealer looked up among those still playing)
     text = PLAY_ON + ("Ausgabe 2\nGeber: A\nAbheben: C\nKarten B: LA LK L10 HA EA SA\nNeu geben\nAbheben: C\n"

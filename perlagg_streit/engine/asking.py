@@ -176,8 +176,11 @@ def check_grade(state: DealState, event: GradeDeclared) -> None:
         over = event.height.strength > true.height
     if over is None:
         return
-    if over and not h.whole:
-        _unchecked(state, event.seat)  # the cards not proven might make it
+    if not h.whole and (over or event.size is None):
+        # the cards not proven might make the grade said, or (its size unsaid) a longer figure
+        # whose height the grade does not reach: only a grade below what the proven cards make
+        # at the size said is sure to be too low
+        _unchecked(state, event.seat)
         return
     code = "grade-overstated" if over else "grade-understated"
     state.violate(finding(f"{rule(state)}.{code}", seat=event.seat, declared=declared_words(event),
