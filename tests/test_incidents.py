@@ -5,10 +5,19 @@ from __future__ import annotations
 
 import pytest
 
-from perlagg_streit.base.cards import card
+from perlagg_streit.base.cards import Rank, card
 from perlagg_streit.language.jsonform import event_to_json
 from perlagg_streit.language.reader import read_transcript
-from perlagg_streit.language.transcript import AskFigure, Figure, GiveUp, TakeBack, Undone
+from perlagg_streit.language.transcript import (
+    AskAnswer,
+    AskFigure,
+    Figure,
+    GiveUp,
+    Good,
+    GradeDeclared,
+    TakeBack,
+    Undone,
+)
 from perlagg_streit.language.writer import format_transcript
 from tests.helpers import first_event, judged, last_state, read_ok
 
@@ -295,3 +304,79 @@ def test_the_party_asked_must_answer(answer: str, rules: list[str]) -> None:
 def test_the_answer_out_of_turn_is_no_show_out_of_turn_but_a_show_unasked_is() -> None:
     unasked = SHOW_DEAL.replace("E fragt Hanger\n", "") + "N zeigt Hanger EO EU\n"
     assert [v.rule for v in judged(unasked, "innsbruck-1890").deals[0].violations] == ["SHOW-7"]
+
+
+# ---- the asking at 17:17: answers and grades (§ 25; 004 Endspiel) -------------------------------
+
+@pytest.mark.parametrize("line, allowed", [
+    ("E nicht erlaubt", False), ("E not allowed", False), ("Ost: NICHT ERLAUBT", False),
+    ("E hat ebenfalls", False), ("E hat auch", False), ("E ebenfalls", False), ("E has one too", False),
+    ("E erlaubt", True), ("E ja", True), ("E allowed", True), ("East: yes", True),
+])
+def test_an_answer_to_the_asking_is_read_in_both_languages(line: str, allowed: bool) -> None:
+    # 004: "nicht erlaubt" (a figure as long) or "ja"; § 25: the other party declares "dass sie
+    # ebenfalls ... besitzt": the same statement as "nicht erlaubt"
+    assert first_event(line) == AskAnswer("E", allowed)
+
+
+@pytest.mark.parametrize("line, figure, size, height", [
+    ("N bekennt Gleich dritzig Ober", Figure.GLEICH, 3, Rank.OBER),
+    ("N bekennt Gleich dritzig O", Figure.GLEICH, 3, Rank.OBER),  # the letter, where a seat could be
+    ("S declares Hanger four King", Figure.HANGER, 4, Rank.KOENIG),
+    ("S bekennt Hänger viertig Konig", Figure.HANGER, 4, Rank.KOENIG),
+    ("W bekennt Hanger Könige", Figure.HANGER, None, Rank.KOENIG),
+    ("N declares Gleich three aces", Figure.GLEICH, 3, Rank.ASS),
+    ("N bekenne Gleich fünftig 10", Figure.GLEICH, 5, Rank.ZEHN),
+    ("N bekennt Gleich vierfach Sieben", Figure.GLEICH, 4, Rank.SIEBEN),
+    ("E bekennt Gleich", Figure.GLEICH, None, None),
+    ("E bekennt Hanger drittzig", Figure.HANGER, 3, None),
+])
+def test_a_grade_is_read_with_its_size_and_height_where_said(line: str, figure: Figure, size: int | None,
+                                                             height: Rank | None) -> None:
+    seat = line[0]
+    assert first_event(line) == GradeDeclared(seat, figure, size, height)
+
+
+def test_the_spiel_has_no_grade_and_the_mistake_is_located() -> None:
+    result = read_transcript("Ausgabe 1\nN bekennt Spiel\n")
+    (error,) = result.errors
+    assert (error.line, error.column) == (2, 3)
+    assert "no grade" in error.what.text("en") and "keinen Höhengrad" in error.what.text("de")
+
+
+def test_a_rank_letter_and_a_seat_letter_are_told_apart_by_their_place() -> None:
+    # "O" is the Ober after a size and East (Ost) at the head of an action: the grammar reads each
+    # word where it stands, so the old words keep their meaning beside the new ones
+    t = read_ok("Ausgabe 1\nN bekennt Gleich dritzig O, O erlaubt\nW fragt Gleich\nO: gut\nS erlaubt, W ja\n")
+    assert t.deals[0].events == (GradeDeclared("N", Figure.GLEICH, 3, Rank.OBER), AskAnswer("E", True),
+                                 AskFigure("W", Figure.GLEICH), Good("E"),
+                                 AskAnswer("S", True), AskAnswer("W", True))
+
+
+@pytest.mark.parametrize("lang, written", [
+    ("de", ["N fragt dritzig", "E nicht erlaubt", "W erlaubt", "N bekennt Gleich viertig Ass",
+            "E bekennt Hanger viertig König", "S bekennt Gleich", "W bekennt Hanger Zehner",
+            "Abgelehnt: E nicht erlaubt"]),
+    ("en", ["N asks three", "E not allowed", "W allowed", "N declares Gleich four Ace",
+            "E declares Hanger four King", "S declares Gleich", "W declares Hanger Ten",
+            "Refused: E not allowed"]),
+])
+def test_answers_and_grades_round_trip_through_fmt(lang: str, written: list[str]) -> None:
+    t = read_ok("Ausgabe 1\nN fragt dritzig\nE hat ebenfalls\nW ja\nN bekennt Gleich vierfaches Asse\n"
+                "E bekennt Hänger viertig Koenig\nS bekennt Gleich\nW bekennt Hanger 10\n"
+                "Abgelehnt: E nicht erlaubt\n")
+    text = format_transcript(t, lang)
+    assert text.splitlines()[1:] == written
+    again = read_transcript(text)
+    assert again.errors == [] and again.transcript == t
+    assert format_transcript(again.transcript, lang) == text
+
+
+def test_answers_and_grades_in_the_json_form() -> None:
+    assert event_to_json(first_event("E nicht erlaubt")) == {"type": "AskAnswer", "line": 2, "column": 1,
+                                                             "seat": "E", "allowed": False}
+    assert event_to_json(first_event("N bekennt Hanger viertig König")) == {
+        "type": "GradeDeclared", "line": 2, "column": 1, "seat": "N", "figure": "Hanger", "size": 4, "height": "K"}
+    assert event_to_json(first_event("N bekennt Gleich")) == {
+        "type": "GradeDeclared", "line": 2, "column": 1, "seat": "N", "figure": "Gleich", "size": None,
+        "height": None}

@@ -210,14 +210,144 @@ def test_a_redeal_once_play_has_begun_comes_too_late() -> None:
 
 
 def test_section_25_the_players_ask_in_turn_from_the_dealers_left() -> None:
-    # West deals: the order is N, E, S, W. N then E: in turn. E before N (who then asks): E jumped.
-    ok = match(("W", "N fragt dritzig\nE fragt Gleich dritzig\nE das Spiel ist gut\n"), ruleset="innsbruck-1890",
-               before="Vorher: 17:17\n")
+    # West deals: the order is N, E, S, W. E then S: in turn. S before E (who then asks): S jumped.
+    # (E holds three Aces; S a Hanger of three bells, A-K with the trump Unter as the Ober: both
+    # ask about what they have. North, with nothing of three cards, does not ask: asking claims a
+    # figure, 004 "jedem Spieler [der] eine Zahl von 3 oder mehr Karten [hat]".)
+    ok = match(("W", "E fragt Gleich dritzig\nS fragt Hanger dritzig\nE das Spiel ist gut\n"),
+               ruleset="innsbruck-1890", before="Vorher: 17:17\n")
     assert rules(ok) == []
-    late = match(("W", "E fragt Gleich dritzig\nN fragt dritzig\nE das Spiel ist gut\n"), ruleset="innsbruck-1890",
-                 before="Vorher: 17:17\n")
-    assert [(v.rule, v.seat) for v in late.violations] == [("END-8", "E")]
+    late = match(("W", "S fragt Hanger dritzig\nE fragt Gleich dritzig\nE das Spiel ist gut\n"),
+                 ruleset="innsbruck-1890", before="Vorher: 17:17\n")
+    assert [(v.rule, v.seat) for v in late.violations] == [("END-8", "S")]
     # The same order under innsbruck: 004's procedure ("tritt dritzig erlaubt?"), not § 25.
-    late_004 = match(("W", "E fragt Gleich dritzig\nN fragt dritzig\nE das Spiel ist gut\n"), ruleset="innsbruck",
-                     before="Vorher: 17:17\n")
-    assert [(v.rule, v.seat) for v in late_004.violations] == [("END-9", "E")]
+    late_004 = match(("W", "S fragt Hanger dritzig\nE fragt Gleich dritzig\nE das Spiel ist gut\n"),
+                     ruleset="innsbruck", before="Vorher: 17:17\n")
+    assert [(v.rule, v.seat) for v in late_004.violations] == [("END-9", "S")]
+
+
+# ---- the asking at 17:17: answers, grades, rounds (§ 25, § 28; 004 Endspiel) -------------------
+#
+# The hands of FOUR_HANDS, West dealing (the asking goes N, E, S, W): E holds three Aces (LA HA EA),
+# S the Hanger A-K-O of bells (SA SK, the trump Unter LU as the Ober), W the Hanger A-K-O of acorns
+# (EK EO, the Schell-Spitz S7 as the Ace), N nothing of three cards (pairs of Eights and Nines).
+
+
+def at_17_17(body: str, ruleset: str = "innsbruck") -> MatchVerdict:
+    return match(("W", body), ruleset=ruleset, before="Vorher: 17:17\n")
+
+
+def codes(m: MatchVerdict) -> list[tuple[str, str | None]]:
+    return [(v.message.code, v.seat) for v in m.violations]
+
+
+def test_true_answers_are_no_finding_and_false_ones_are_under_the_procedures_rule() -> None:
+    # 004: "nicht erlaubt" with a figure of as many cards or more, "ja" without one
+    true = "S fragt Hanger dritzig\nE nicht erlaubt\nW nicht erlaubt\nN erlaubt\n"
+    assert codes(at_17_17(true)) == []
+    false = "S fragt Hanger dritzig\nE erlaubt\nN nicht erlaubt\n"  # E has three Aces, N only pairs
+    assert codes(at_17_17(false)) == [("END-9.false-allowed", "E"), ("END-9.false-not-allowed", "N")]
+    # the same answers under § 25 ("Erklärt die Gegenpartei, dass sie ebenfalls ... besitzt"); no penalty
+    old = at_17_17(false, "innsbruck-1890")
+    assert codes(old) == [("END-8.false-allowed", "E"), ("END-8.false-not-allowed", "N")]
+    assert all(v.penalty is None for v in old.violations)
+    assert "EK" not in old.violations[0].detail_en and "LA HA HO E10 EA" in old.violations[0].detail_en
+
+
+def test_an_asking_claims_a_figure_of_at_least_its_size() -> None:
+    # North has nothing of three cards; East asks low (three Aces: a Dritziges, not a Vierfaches)
+    assert codes(at_17_17("N fragt dritzig\n")) == [("END-9.false-ask", "N")]
+    assert codes(at_17_17("E fragt Gleich dritzig\n")) == []
+    assert codes(at_17_17("E fragt Gleich viertig\n", "innsbruck-1890")) == [("END-8.false-ask", "E")]
+    assert codes(at_17_17("E fragt Hanger dritzig\n")) == [("END-9.false-ask", "E")]  # the kind named counts
+
+
+def test_a_grade_is_checked_part_by_part_against_the_hand() -> None:
+    base = "E fragt Gleich dritzig\nS nicht erlaubt\n"
+    assert codes(at_17_17(base + "E bekennt Gleich dritzig Ass\nS bekennt Hanger dritzig Ass\n")) == []
+    assert codes(at_17_17(base + "E bekennt Gleich\nS bekennt Hanger dritzig\n")) == []  # parts left out
+    assert codes(at_17_17(base + "S bekennt Hanger dritzig König\n")) == [("END-9.grade-understated", "S")]
+    assert codes(at_17_17(base + "E bekennt Gleich viertig Ass\n")) == [("END-9.grade-overstated", "E")]
+    # the kind alone: E has no Hanger at all, let alone one of the three cards his party claimed
+    assert codes(at_17_17(base + "E bekennt Hanger\n", "innsbruck-1890")) == [("END-8.grade-overstated", "E")]
+
+
+def test_a_claim_the_proven_cards_cannot_decide_is_left_unchecked() -> None:
+    # North's hand is known only in part: he may hold a figure of three among the unknown cards
+    text = "Ausgabe 1\nGeber: W\nVorher: 17:17\nAbheben: S\n" + FOUR_HANDS.replace(
+        "Karten N: L10 H8 H9 E8 E9", "Karten N: L10 H8 ? ? ?") + "Aufschlag: L8\n"
+    m = judged(text + "E fragt Gleich dritzig\nN nicht erlaubt\n", "innsbruck")
+    assert codes(m) == [] and any(n.code == "note.asking-hand-unknown" for n in m.deals[0].unchecked)
+    # "erlaubt" is proven false by the cards known alone: S holds SA SK with the trump Unter
+    assert codes(judged(text + "N fragt dritzig\nS erlaubt\n", "innsbruck")) == [("END-9.false-allowed", "S")]
+
+
+def test_an_asking_about_more_cards_opens_a_new_round() -> None:
+    # West deals: N, E, S, W. E asks, S and W answer, then E asks again, higher: a second round,
+    # no one out of turn (E's Vierfaches is false: he has three Aces). At the same size it is one
+    # round, and S, who asked after E, did not jump him when E asks again.
+    rounds = at_17_17("E fragt Gleich dritzig\nS nicht erlaubt\nW nicht erlaubt\nE fragt viertig\nS erlaubt\n",
+                      "innsbruck-1890")
+    assert codes(rounds) == [("END-8.false-ask", "E")]
+    again = at_17_17("E fragt Gleich dritzig\nS fragt Hanger dritzig\nE fragt Gleich dritzig\n", "innsbruck-1890")
+    assert codes(again) == []
+    jumped = at_17_17("S fragt Hanger dritzig\nE fragt Gleich dritzig\n", "innsbruck-1890")
+    assert codes(jumped) == [("END-8.asked-out-of-turn", "S")]
+
+
+def test_under_section_25_declaring_one_too_in_the_first_trick_brings_the_figure_in() -> None:
+    # § 25: only S asks. Without E's answer only N/S's figure was declared: their Hanger goes out.
+    # E "nicht erlaubt" ("ebenfalls ... besitzt") declares E/W's figure: three Aces beat a Hanger of three.
+    alone = at_17_17("S fragt Hanger dritzig\nE das Spiel ist gut\n", "innsbruck-1890")
+    assert alone.winner == "NS"
+    answered = at_17_17("S fragt Hanger dritzig\nE nicht erlaubt\nE das Spiel ist gut\n", "innsbruck-1890")
+    assert (answered.winner, answered.score) == ("EW", (17, 18))
+    # an answer the table refused declares nothing (a ruling, no penalty)
+    refused = at_17_17("S fragt Hanger dritzig\nAbgelehnt: E nicht erlaubt\nE das Spiel ist gut\n",
+                       "innsbruck-1890")
+    assert codes(refused) == [("END-8.refused-answer", "E")] and refused.winner == "NS"
+
+
+def test_a_declared_grade_binds_under_the_section_rules_and_not_under_innsbruck() -> None:
+    # E declares a Hanger he does not have. innsbruck (endgame.declared_grade: hands): his three Aces
+    # still win. § 25/§ 28 (binds): he is bound to the Hanger, so E/W have only W's A-K-O, equal to
+    # S's: the Hanger stands and the Spiel decides; E/W conceded it.
+    body = "E fragt Gleich dritzig\nS nicht erlaubt\nE bekennt Hanger dritzig\nE das Spiel ist gut\n"
+    hands = at_17_17(body)
+    assert hands.winner == "EW" and codes(hands) == [("END-9.grade-overstated", "E")]
+    binds = at_17_17(body, "innsbruck-1890")
+    assert binds.winner == "NS" and codes(binds) == [("END-8.grade-overstated", "E")]
+    assert "as the grades were declared" in str(binds.won_by)
+    # a grade as held binds nothing away: the Aces go out under the § rules too
+    held = at_17_17("E fragt Gleich dritzig\nS nicht erlaubt\nE bekennt Gleich dritzig Ass\nE das Spiel ist gut\n",
+                    "innsbruck-1890")
+    assert held.winner == "EW" and "declared" not in str(held.won_by)
+
+
+def test_cards_shown_before_the_grade_is_established_break_section_25_only() -> None:
+    early = "E fragt Gleich dritzig\nS nicht erlaubt\nE zeigt Gleich LA HA EA\n"
+    assert codes(at_17_17(early, "innsbruck-1890")) == [("END-8.shown-before-grade", "E")]
+    assert at_17_17(early, "innsbruck-1890").violations[0].penalty is None  # § 25 names none
+    assert codes(at_17_17(early)) == []  # 000 and 004 name no such duty
+    # established: the grades decide (a Gleich against a Hanger), or nobody else claims a figure
+    late = "E fragt Gleich dritzig\nS nicht erlaubt\nE bekennt Gleich dritzig Ass\nS bekennt Hanger dritzig Ass\n"
+    assert codes(at_17_17(late + "E zeigt Gleich LA HA EA\n", "innsbruck-1890")) == []
+    alone = "S fragt Hanger dritzig\nN erlaubt\nS zeigt Hanger SA SK LU=SO\n"  # E/W claim nothing
+    assert codes(at_17_17(alone, "innsbruck-1890")) == []
+    # the same grades, equal in kind and size but without heights: not yet established
+    unsettled = "S fragt Hanger dritzig\nW nicht erlaubt\nS bekennt Hanger dritzig\nW bekennt Hanger dritzig\n"
+    assert codes(at_17_17(unsettled + "W zeigt Hanger EK EO S7=EA\n", "innsbruck-1890")) == [
+        ("END-8.shown-before-grade", "W")]
+
+
+def test_why_on_an_answer_gives_the_players_figures_and_who_went_out() -> None:
+    from perlagg_streit.engine.replay import rule_on_line
+
+    text = "Ausgabe 1\nGeber: W\nVorher: 17:17\nAbheben: S\n" + FOUR_HANDS + "Aufschlag: L8\n" \
+        + "S fragt Hanger dritzig\nE erlaubt\n"
+    transcript = read_transcript(text).transcript
+    _, (ruling,) = rule_on_line(transcript, load_ruleset("innsbruck"), 11)
+    assert ruling.rules == ("END-9",) and [v.rule for v in ruling.findings] == ["END-9"]
+    facts = [f.text("en") for f in ruling.facts]
+    assert facts == ["E held, as the record proves, LA HA HO E10 EA; his best figures: Gleich 3x A, no Hanger",
+                     "At the end of the deal: Gleich of 3"]

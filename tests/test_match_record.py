@@ -121,6 +121,15 @@ def test_an_asking_in_a_hand_dealt_by_the_winner_is_a_record_error_not_a_crash()
     assert ("RECORD-ASK", 2) in rules(m)
 
 
+def test_a_dealer_who_has_left_named_during_the_show_is_no_crash() -> None:
+    # was: KeyError in table.side_of (the show's bookkeeping looked the departed dealer up); found
+    # by benchmarks/fuzz.py, seed 19
+    text = ('[Ruleset "strafperlaggen"]\nvorher: 1:2:4\nStich 3: A E10, B EA, C EK\nStich 7: C HU, A S10, B S9\n'
+            "Ausgabe 2\nStufe 1 B:\nWeisen:\nGeber: A\n")
+    m = judged(text, None)
+    assert m.winner == "A" and ("RECORD-MISSING", 2) in rules(m)
+
+
 def test_a_misdeal_by_the_winner_is_judged_and_the_redeal_keeps_the_two_players() -> None:
     # was: KeyError in table.side_of (the misdealer looked up among those still playing)
     text = PLAY_ON + ("Ausgabe 2\nGeber: A\nAbheben: C\nKarten B: LA LK L10 HA EA SA\nNeu geben\nAbheben: C\n"
@@ -138,6 +147,21 @@ def test_asking_about_a_dritziges_at_0_0_is_a_record_error(ruleset: str) -> None
     m = four("Vorher: 0:0", ruleset=ruleset, play="N fragt Gleich dritzig\n")
     assert [(v.rule, v.seat) for v in m.violations] == [("RECORD-ASK", "N")]
     assert m.violations[0].penalty is None and m.score == (3, 0)
+
+
+@pytest.mark.parametrize("line", ["E nicht erlaubt", "N bekennt Gleich dritzig Ass"])
+def test_an_answer_or_a_grade_at_0_0_is_a_record_error_and_left_out(line: str) -> None:
+    m = four("Vorher: 0:0", ruleset="innsbruck-1890", play=line + "\n")
+    assert [(v.rule, v.seat, v.message.code) for v in m.violations] == [
+        ("RECORD-ASK", line[0], "RECORD-ASK." + ("answer" if "erlaubt" in line else "grade") + "-not-17-17")]
+    assert m.violations[0].penalty is None and m.score == (3, 0)
+
+
+def test_an_answer_with_nobody_asking_is_a_record_error() -> None:
+    # an answer answers the last asking by another player: North's own asking is not one for him
+    m = four("Vorher: 17:17", ruleset="innsbruck", play="E erlaubt\nN fragt dritzig\nN erlaubt\n")
+    assert [(v.message.code, v.seat) for v in m.violations if v.rule == "RECORD-ASK"] == [
+        ("RECORD-ASK.unasked", "E"), ("RECORD-ASK.unasked", "N")]
 
 
 def test_asking_at_17_17_is_no_record_error() -> None:

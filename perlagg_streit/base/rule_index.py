@@ -35,7 +35,7 @@ _PACKAGE = __name__.split(".")[0]
 #: The modules that carry rule IDs (a test checks that no other module of the package does).
 CARRIERS = ("base.cards", "engine.betting", "engine.deal", "engine.figures", "engine.match", "engine.points",
             "engine.replay", "engine.ruleset", "engine.scoring", "engine.show", "engine.state", "engine.table",
-            "engine.tricks", "engine.corrections", "engine.refusals", "engine.sheet")
+            "engine.tricks", "engine.corrections", "engine.refusals", "engine.sheet", "engine.asking")
 
 
 def enforces(*rule_ids: str, keys: tuple[str, ...] = ()) -> Callable[[F], F]:

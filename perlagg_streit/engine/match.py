@@ -11,12 +11,27 @@ from dataclasses import field, replace
 from ..base.cards import Card
 from ..base.records import mutable_record
 from ..base.rule_index import enforces
-from ..language.transcript import Ask, Claim, Event, Figure, PointsOwed, PointsRecorded, Seat, Tag, Team, Transcript
+from ..language.transcript import (
+    Ask,
+    AskAnswer,
+    Claim,
+    Event,
+    Figure,
+    GradeDeclared,
+    PointsOwed,
+    PointsRecorded,
+    Seat,
+    Show,
+    Tag,
+    Team,
+    Transcript,
+)
 from ..messages import Message
+from . import asking
 from .betting import ORDER
-from .enums import HowDecided, ScoreLine
+from .enums import HowDecided, Phase, ScoreLine
 from .points import DealPoints, deal_points, earn, pay
-from .ruleset import TARGET_RANGE, EndgameDeclaration, Ruleset
+from .ruleset import TARGET_RANGE, DeclaredGrade, EndgameDeclaration, Ruleset
 from .scoring import endgame_decision, scoring_order, settled_in_show
 from .state import DealState, Finding, finding
 from .table import FOUR, Table, table_for
@@ -271,18 +286,28 @@ def written_score_usable(state: DealState, match: MatchState, scores: tuple[int,
     return False
 
 
-def ask_belongs(state: DealState, event: Ask) -> bool:
-    """An asking about a figure of three or more cards (§ 25; 004 "tritt dritzig erlaubt?") belongs
-    to a deal dealt with both sides gestrichen; anywhere else it is reported (RECORD-ASK) and left
-    out of the judgement."""
+def dealt_at_both_gestrichen(state: DealState) -> bool:
+    """The deal was dealt with both sides one point short of the target (17:17 at 18)."""
     table, r = state.sheet, state.ruleset
     score = state.score.score_before
-    if (len(table.sides) == 2 and not r.countdown and score is not None
-            and len(gestrichen(score, r.target, table)) == 2):
+    return (len(table.sides) == 2 and not r.countdown and score is not None
+            and len(gestrichen(score, r.target, table)) == 2)
+
+
+def ask_belongs(state: DealState, event: Ask | AskAnswer | GradeDeclared) -> bool:
+    """An asking about a figure of three or more cards (§ 25; 004 "tritt dritzig erlaubt?"), its
+    answer and a grade declared belong to a deal dealt with both sides gestrichen; anywhere else
+    they are reported (RECORD-ASK) and left out of the judgement."""
+    if dealt_at_both_gestrichen(state):
         return True
+    r, score = state.ruleset, state.score.score_before
     at = ":".join(map(str, score)) if score is not None else "?"
-    state.violate(finding("RECORD-ASK.not-17-17", seat=event.seat, size=event.size, at=at, short=r.target - 1),
-                  event.seat, event=event, penalise=False)
+    if isinstance(event, Ask):
+        found = finding("RECORD-ASK.not-17-17", seat=event.seat, size=event.size, at=at, short=r.target - 1)
+    else:
+        what = "answer" if isinstance(event, AskAnswer) else "grade"
+        found = finding(f"RECORD-ASK.{what}-not-17-17", seat=event.seat, at=at, short=r.target - 1)
+    state.violate(found, event.seat, event=event, penalise=False)
     return False
 
 
@@ -305,21 +330,70 @@ def ask(state: DealState, event: Ask, match: MatchState) -> None:
     if not ask_belongs(state, event):
         return
     _check_asking_order(state, event)
+    asking.check_ask(state, event)
     state.score.asks.append((event.seat, event.size, state.play.trick_number))
     if state.play.trick_number == 1:
         state.score.ask_baptisms.setdefault(state.table.side_of(event.seat), dict(state.play.baptisms))
 
 
+def answer(state: DealState, event: AskAnswer, match: MatchState) -> None:
+    """The answer to the last asking by another player (004 "nicht erlaubt" / "ja"; § 25 "Erklärt
+    die Gegenpartei, dass sie ebenfalls ... besitzt"), checked against the player's hand. Under
+    § 25 a party that answers "nicht erlaubt" in the first trick has declared its figure there, as
+    if it had asked: its Perlaggen are judged as they stood then (§ 28)."""
+    if not ask_belongs(state, event):
+        return
+    asks = state.score.asks
+    index = next((i for i in range(len(asks) - 1, -1, -1) if asks[i][0] != event.seat), None)
+    if index is None:
+        state.violate(finding("RECORD-ASK.unasked", seat=event.seat), event.seat, event=event, penalise=False)
+        return
+    asker, size, _ = asks[index]
+    asking.check_answer(state, event, asker, size)
+    state.score.answers.append((event.seat, index, event.allowed, state.play.trick_number))
+    if not event.allowed and state.play.trick_number == 1:
+        state.score.ask_baptisms.setdefault(state.table.side_of(event.seat), dict(state.play.baptisms))
+
+
+def grade(state: DealState, event: GradeDeclared, match: MatchState) -> None:
+    """A grade declared without showing the cards (§ 25 "den Höhengrad desselben zu bekennen"),
+    checked against the player's hand; ``endgame.declared_grade`` says whether it binds."""
+    if not ask_belongs(state, event):
+        return
+    asking.check_grade(state, event)
+    state.score.grades.append(event)
+
+
+@enforces("END-8", keys=("endgame.declaration",))
+def shown_at_asking(state: DealState, event: Show) -> None:
+    """§ 25: both parties state the grade "jedoch nicht die Karten auf den Tisch zu weisen, bevor der
+    Grad nicht festgestellt ist", for the cards shown would betray the Spiel that decides if the
+    figures are equal (§ 28). Cards laid down while the play goes on, both parties claiming a figure
+    and the grade not yet established, break it (END-8, no penalty: none is named). 000 and 004
+    (``endgame.declaration: none``) name no such duty."""
+    if state.ruleset.endgame.declaration is not EndgameDeclaration.FIRST_TRICK or state.phase is not Phase.PLAY \
+            or event.seat in state.score.shown_early or not asking.contest_open(state):
+        return
+    state.score.shown_early.add(event.seat)
+    state.violate(finding("END-8.shown-before-grade", seat=event.seat), event.seat, event=event)
+
+
 @enforces("END-8", "END-9", keys=("endgame.declaration",))
 def _check_asking_order(state: DealState, event: Ask) -> None:
     """§ 25: the players ask in turn, clockwise from the dealer's left-hand neighbour. A player who
-    asked before someone whose turn came earlier (and who then asks) asked out of turn."""
-    if state.setup.dealer is None:
-        return
+    asked before someone whose turn came earlier (and who then asks) asked out of turn. An asking
+    about more cards than any before opens a new round (the figures asked about were as long, 004
+    "nicht erlaubt"): the turn starts again from the dealer's left."""
+    asks = state.score.asks
+    if asks and event.size > max(size for _, size, _ in asks):
+        state.score.round_from = len(asks)
+    if state.setup.dealer is None or any(seat == event.seat for seat, _, _ in asks[state.score.round_from:]):
+        return  # no dealer to count from, or a player asking again in his round: he has had his turn
     # the dealer's left among those playing: a winner who has left may deal (004 Strafperlaggen)
     order = list(state.table.clockwise_from(state.left_of_dealer()))
     mine = order.index(event.seat)
-    jumped = sorted({seat for seat, _, _ in state.score.asks if order.index(seat) > mine}, key=order.index)
+    jumped = sorted({seat for seat, _, _ in asks[state.score.round_from:] if order.index(seat) > mine},
+                    key=order.index)
     for seat in jumped:
         if seat in state.score.asked_out_of_turn:
             continue
@@ -427,9 +501,13 @@ def _both_gestrichen(state: DealState, match: MatchState, score: list[int]) -> t
     min_len = state.ruleset.endgame.min_len
     teams: tuple[Team, ...] = state.table.sides
     if state.ruleset.endgame.declaration is EndgameDeclaration.FIRST_TRICK:
-        # § 25: a figure counts only if its party asked about it ("ums Heben fragt") in the first trick.
+        # § 25: a figure counts only if its party asked about it ("ums Heben fragt") in the first
+        # trick, or declared there that it too has one ("ebenfalls ... besitzt", "nicht erlaubt").
+        declared = [(seat, size) for seat, size, trick in state.score.asks if trick == 1]
+        declared += [(seat, state.score.asks[i][1]) for seat, i, allowed, trick in state.score.answers
+                     if trick == 1 and not allowed]
         teams = tuple(t for t in teams if any(state.table.side_of(seat) == t and size >= min_len
-                                              for seat, size, trick in state.score.asks if trick == 1))
+                                              for seat, size in declared))
     if teams:
         # § 25/§ 28: a party is bound to the figure it asked about, as it stood at its asking (the
         # Perlaggen are free only once equal figures stand): a Perlagg baptised after the asking
@@ -440,7 +518,7 @@ def _both_gestrichen(state: DealState, match: MatchState, score: list[int]) -> t
             asked = {card: baptism for team, then in state.score.ask_baptisms.items()
                      for seat in state.table.members(team)
                      for card, baptism in then.items() if card in state.setup.five.get(seat, ())}
-        team, how, figure = endgame_decision(state, (Figure.GLEICH, Figure.HANGER), min_len, teams, asked)
+        team, how, figure = _as_declared(state, teams, asked)
     else:
         team, how, figure = None, Message("how.nobody-asked"), None
     if team is None:
@@ -450,6 +528,23 @@ def _both_gestrichen(state: DealState, match: MatchState, score: list[int]) -> t
     if team is not None:
         return _goes_out(state, match, score, team, how)
     return team, how
+
+
+@enforces("END-8", keys=("endgame.declared_grade",))
+def _as_declared(state: DealState, teams: tuple[Team, ...],
+                 asked: dict[Card, Card]) -> tuple[Team | None, Message, Figure | None]:
+    """The best figure of the parties in (``endgame_decision``). Under ``endgame.declared_grade:
+    binds`` a grade declared binds its player (§ 25 "bevor der Grad nicht festgestellt ist", § 28
+    "an die frühere Figur gebunden"); where that changes who goes out, the account says so."""
+    figures = (Figure.GLEICH, Figure.HANGER)
+    min_len = state.ruleset.endgame.min_len
+    bound = asking.bound_grades(state) if state.ruleset.endgame.declared_grade is DeclaredGrade.BINDS else {}
+    decided = endgame_decision(state, figures, min_len, teams, asked, bound)
+    if bound:
+        team, how, figure = decided
+        if (team, figure) != endgame_decision(state, figures, min_len, teams, asked)[::2]:
+            return team, Message("how.as-declared", how=how), figure
+    return decided
 
 
 def _goes_out(state: DealState, match: MatchState, score: list[int], team: Team,

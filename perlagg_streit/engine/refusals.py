@@ -18,8 +18,8 @@ act (every bundled ruleset; where they differ it is through an option already de
   only a baptism made), and the player names another or lays another card. What it would have
   broken is a ruling under its rule; a card withdrawn is a card laid and taken back
   (:mod:`.corrections`, § 17);
-* a show, a stage, a validation, a figure declared standing, an asking at 17:17, a bare call or a
-  take-back takes no effect (ruling under SHOW-3, VALID-1, END-8, BET-2, PLAY-11). The one
+* a show, a stage, a validation, a figure declared standing, an asking at 17:17 with its answers
+  and grades, a bare call or a take-back takes no effect (ruling under SHOW-3, VALID-1, END-8, BET-2, PLAY-11). The one
   exception is the Perlaggen a refused or withdrawn show baptised, where
   ``baptism.ruled_out_show`` is ``fixed``: "Ein getaufter Perlagg darf unter keinen Umständen mehr
   getauft werden" (old § 18; BAPT-5), so their baptisms stand; under ``void`` (000 Example 6,
@@ -33,11 +33,13 @@ from collections.abc import Callable
 from ..base.rule_index import enforces
 from ..language.transcript import (
     Ask,
+    AskAnswer,
     Bet,
     Call,
     Event,
     Exchange,
     Good,
+    GradeDeclared,
     Hold,
     Play,
     Raise,
@@ -106,6 +108,9 @@ def _no_effect(act: Event, how: str) -> Finding:
         return finding(f"VALID-1.{how}")
     if isinstance(act, Ask):
         return finding(f"END-8.{how}", seat=act.seat)
+    if isinstance(act, (AskAnswer, GradeDeclared)):
+        what = "answer" if isinstance(act, AskAnswer) else "grade"
+        return finding(f"END-8.{how}-{what}", seat=act.seat)
     if isinstance(act, Call):
         return finding(f"BET-2.{how}", seat=act.seat)
     if isinstance(act, TakeBack):

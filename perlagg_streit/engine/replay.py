@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 from ..base.rule_index import enforces
 from ..language.transcript import (
     Ask,
+    AskAnswer,
     AskFigure,
     Bet,
     BlindBet,
@@ -28,6 +29,7 @@ from ..language.transcript import (
     Exchange,
     GiveUp,
     Good,
+    GradeDeclared,
     HandDealt,
     Hold,
     LuckUndBoden,
@@ -82,6 +84,8 @@ def _apply(state: DealState, event: Event, match: match_phase.MatchState) -> Non
         step(state, event)
         if phase is _SHOW:
             show_phase.track_asks(state, event)  # after the act: an answer out of turn is judged as one
+        elif state.score.asks and isinstance(event, Show):
+            match_phase.shown_at_asking(state, event)  # § 25: cards shown before the grade is established
         return
     match_step = _MATCH_STEPS.get(kind)
     if match_step is not None:
@@ -175,6 +179,8 @@ _MATCH_STEPS: dict[type[Event], Callable[[DealState, Any, match_phase.MatchState
     PointsRecorded: _points_recorded,
     ScoreRecorded: _score_recorded,
     Ask: match_phase.ask,
+    AskAnswer: match_phase.answer,
+    GradeDeclared: match_phase.grade,
     CardStealing: _card_stealing,
     Undone: _undone,
     Claim: sheet.claim,

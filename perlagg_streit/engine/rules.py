@@ -85,7 +85,7 @@ _RULES = [
     Rule("P3-4", ("004 Drei-Spieler-Spiel", "004 Strafperlaggen"), ("penalties.P3-4",)),
     Rule("P3-13", ("004 Drei-Spieler-Spiel",), ("bet.concede_unbet_spiel",)),
     Rule("P3-14", ("004 Drei-Spieler-Spiel", "004 Strafperlaggen"), ("penalties.P3-14",)),
-    Rule("END-8", ("003 § 25",), ("endgame.declaration",)),
+    Rule("END-8", ("003 § 25",), ("endgame.declaration", "endgame.declared_grade")),
     Rule("END-9", ("004 Endspiel",)),
     Rule("SHOW-2", ("000 The Show", "003 § 22", "003 § 24")),
     Rule("SHOW-6", ("000 Betting during the show", "000 Example 4")),

@@ -164,6 +164,13 @@ class EndgameDeclaration(StrEnum):
     FIRST_TRICK = "first_trick"
 
 
+class DeclaredGrade(StrEnum):
+    """``endgame.declared_grade``: both gestrichen, does a grade declared at the asking bind (§ 25)."""
+
+    HANDS = "hands"
+    BINDS = "binds"
+
+
 class ClaimsDeadline(StrEnum):
     """``score.claims_deadline``: when a wrong score on the sheet stands (D-21)."""
 
@@ -555,6 +562,11 @@ class Endgame:
     declaration: EndgameDeclaration = key(
         "both gestrichen: a figure counts only if its party asked about it during the first trick (§ 25), "
         "or whatever the hands hold (000; D-37)", "000 The Endgame; 003 § 25; D-37")
+    declared_grade: DeclaredGrade = key(
+        "both gestrichen, a grade declared without showing the cards: the hands decide and the declaration is "
+        "only checked (000, 004 'der Spieler mit der besten Figur'), or it binds its player's figure, never "
+        "better than declared nor than the hands (§ 25 'bevor der Grad nicht festgestellt ist', § 28 'an die "
+        "frühere Figur gebunden')", "000 The Endgame; 004 Endspiel; 003 § 25, § 28")
 
 
 @record

@@ -18,6 +18,8 @@ from dataclasses import replace
 from ..base.cards import Card
 from ..base.records import mutable_record
 from ..language.transcript import (
+    Ask,
+    AskAnswer,
     Bet,
     BlindBet,
     Call,
@@ -26,15 +28,18 @@ from ..language.transcript import (
     Dispute,
     Event,
     Good,
+    GradeDeclared,
     Hold,
     Line,
     Play,
     PointsOwed,
     Raise,
     Seat,
+    Show,
 )
 from ..messages import Message
-from .enums import Answer, BookStatus, FindingKind, RulingScope
+from . import asking
+from .enums import Answer, BookStatus, FindingKind, Phase, RulingScope
 from .ruleset import UnbaptisedOffsuit
 from .state import DealState
 from .verdict import BookFacts, DealVerdict, PlayRecord, Ruling, TrickFacts, Violation
@@ -198,6 +203,14 @@ def _rule_on_event(state: DealState, event: Event, before: _Before) -> Ruling:
         trick_facts = _trick_facts(state, event, before)
         if trick_facts is not None:
             rules += [r for r in trick_facts.rules if r not in rules]
+    if isinstance(event, (Ask, AskAnswer, GradeDeclared)):
+        # the asking at 17:17: what the record proves of the player's figures, judged under the
+        # procedure's rule (§ 25 or 004); who goes out is added when the deal is over (_finished)
+        facts.append(asking.held_words(state, event.seat))
+        if not any(v.rule == "RECORD-ASK" for v in found):
+            rules += [r for r in (asking.rule(state),) if r not in rules]
+    elif isinstance(event, Show) and state.score.asks and state.phase is Phase.PLAY:
+        facts.append(asking.held_words(state, event.seat))  # cards laid down during the asking (§ 25)
     betting = _books(state)
     if isinstance(event, (Bet, BlindBet, Call, Good, Hold, Raise)) or any(b.awaiting for b in betting):
         facts.append(_betting_words(betting))
@@ -383,6 +396,10 @@ def _answer_text(state: DealState, event: Event, answer: Answer, found: tuple[Vi
     return Message("ruling.answer", head=head, tail=tail)
 
 
+#: The facts of a ruling on the asking at 17:17 (asking.held_words): its deal's endgame is added.
+_ASKING_FACTS = frozenset({"ruling.fact.figures-held", "ruling.fact.figures-proven"})
+
+
 def _finished(ruling: Ruling, verdict: DealVerdict) -> Ruling:
     """A ruling completed from the deal's end: the trick's final winner, or the deal as a whole."""
     if ruling.scope is RulingScope.DEAL:
@@ -396,6 +413,9 @@ def _finished(ruling: Ruling, verdict: DealVerdict) -> Ruling:
         facts = [Message("ruling.fact.trumps", trumps=verdict.trumps, perlaggen=_order(verdict.perlaggen))] \
             if verdict.trumps is not None else []
         return replace(ruling, answer=answer, text=text, rules=rules, findings=offences, facts=tuple(facts))
+    if verdict.match is not None and verdict.match.how is not None and any(
+            f.code in _ASKING_FACTS for f in ruling.facts):
+        ruling = replace(ruling, facts=(*ruling.facts, Message("ruling.fact.endgame", how=verdict.match.how)))
     t = ruling.trick_facts
     if t is None or t.winner is not None:
         return ruling

@@ -13,9 +13,11 @@ validate bets; 003 § 10).
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 from ..base.cards import Card
 from ..base.rule_index import enforces
-from ..language.transcript import SPIEL_AUS, Figure, Seat, Team
+from ..language.transcript import SPIEL_AUS, Figure, GradeDeclared, Seat, Team
 from ..messages import Message
 from .betting import ORDER
 from .enums import BetAction, BookStatus, HowDecided, SpielDecided
@@ -298,28 +300,56 @@ def settled_in_show(state: DealState, o: FigureOutcome) -> bool:
 
 @enforces("FIG-2")
 def _best_of_team(state: DealState, figure: Figure, team: Team,
-                  asked: dict[Card, Card] | None = None) -> FigureValue | None:
+                  asked: dict[Card, Card] | None = None,
+                  bound: Mapping[Seat, Sequence[GradeDeclared]] | None = None) -> FigureValue | None:
     """The best figure a team has or could make (shown cards, else the hands with free Perlaggen).
 
     With ``asked`` (the baptisms made when the figures were asked about, § 25/§ 28) the figure is
-    judged as it stood then: a Perlagg baptised later is still free.
+    judged as it stood then: a Perlagg baptised later is still free. With ``bound`` (the grades each
+    player declared, ``endgame.declared_grade: binds``) a player's figure counts as no better than
+    any grade he declared of the kind he declared first, and he has none of the other kind.
     """
     best: FigureValue | None = None
     for seat in state.table.members(team):
-        five, hand = state.setup.five.get(seat), state.setup.hands.get(seat)
-        known = five is not None and hand is not None and hand.fully_known
-        # the cards he showed or played prove part of a hand the record does not give whole
-        value = best_figure(figure, displayed(state, seat, with_validation=True)) if asked is None or not known \
-            else None
-        if known:
-            assert five is not None
-            possible = best_possible_in_hand(state, figure, five, asked)
-            value = max((v for v in (value, possible) if v is not None), default=None)
-        elif hand is not None:
-            state.note_unchecked(Message("note.endgame-hand-unknown", seat=seat))
+        value = _seat_best(state, figure, seat, asked)
+        grades = bound.get(seat) if bound else None
+        if grades:
+            value = _as_declared(value, figure, grades)
         if value is not None and (best is None or value > best):
             best = value
     return best
+
+
+@enforces("END-8", keys=("endgame.declared_grade",))
+def _as_declared(value: FigureValue | None, figure: Figure, grades: Sequence[GradeDeclared]) -> FigureValue | None:
+    """§ 25/§ 28: a figure bound by the grades declared: never better than any of them (a part not
+    said is taken from the hand), never better than the hand."""
+    if grades[0].figure is not figure:
+        return None
+    for grade in grades:
+        if value is None:
+            break
+        said = FigureValue(grade.size if grade.size is not None else value.size,
+                           grade.height.strength if grade.height is not None else value.height)
+        value = min(value, said)
+    return value
+
+
+def _seat_best(state: DealState, figure: Figure, seat: Seat,
+               asked: dict[Card, Card] | None) -> FigureValue | None:
+    """The best figure one player has or could make (see :func:`_best_of_team`)."""
+    five, hand = state.setup.five.get(seat), state.setup.hands.get(seat)
+    known = five is not None and hand is not None and hand.fully_known
+    # the cards he showed or played prove part of a hand the record does not give whole
+    value = best_figure(figure, displayed(state, seat, with_validation=True)) if asked is None or not known \
+        else None
+    if known:
+        assert five is not None
+        possible = best_possible_in_hand(state, figure, five, asked)
+        value = max((v for v in (value, possible) if v is not None), default=None)
+    elif hand is not None:
+        state.note_unchecked(Message("note.endgame-hand-unknown", seat=seat))
+    return value
 
 
 _Candidate = tuple[Team, Figure, FigureValue]
@@ -345,7 +375,9 @@ def _rank(state: DealState, c: _Candidate) -> tuple[int, int, int]:
           keys=("endgame.min_len", "endgame.equal_length", "endgame.tie_fallback"))
 def endgame_decision(state: DealState, figures: tuple[Figure, ...], min_len: int,
                      teams: tuple[Team, ...] | None = None,
-                     asked: dict[Card, Card] | None = None) -> tuple[Team | None, Message, Figure | None]:
+                     asked: dict[Card, Card] | None = None,
+                     bound: Mapping[Seat, Sequence[GradeDeclared]] | None = None,
+                     ) -> tuple[Team | None, Message, Figure | None]:
     """Both gestrichen: the best Gleich or Hanger of at least ``min_len`` cards wins the match
     (000 The Endgame; § 25). Returns (team, how, figure), or (None, why, None) when no figure decides.
 
@@ -353,14 +385,16 @@ def endgame_decision(state: DealState, figures: tuple[Figure, ...], min_len: int
     both kinds while ``endgame.equal_length`` is ``spiel``, the Spiel decides (004 Eichel: "wenn die
     längste Figur ... von jedem team die gleiche Länge haben"); otherwise the best by :func:`_rank`
     wins, and two teams equal at the top leave the figure standing (D-2, ``endgame.tie_fallback``).
-    A team whose own Gleich and Hanger are its equal best names the Gleich.
+    A team whose own Gleich and Hanger are its equal best names the Gleich. ``bound``: the grades
+    declared that bind (``endgame.declared_grade``); once the best figure stands they bind no more
+    (§ 28 "nicht mehr an die frühere Figur gebunden").
     """
     r = state.ruleset
     teams = state.table.sides if teams is None else teams
     if not figures:
         return None, Message("how.no-unbet-left"), None
     found: list[_Candidate] = [(side, kind_of, v) for kind_of in figures for side in teams
-                               if (v := _best_of_team(state, kind_of, side, asked)) is not None
+                               if (v := _best_of_team(state, kind_of, side, asked, bound)) is not None
                                and v.size >= min_len]
     if not found:
         return None, Message("how.none-long-enough"), None

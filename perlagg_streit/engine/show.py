@@ -237,8 +237,8 @@ def track_settle_the_other(state: DealState, event: Event) -> None:
         state.show.settle_other = None
         return
     seat = getattr(event, "seat", None)
-    if seat is None:
-        return
+    if seat is None or seat not in state.table.seats:
+        return  # a dealer who has left the table (004 Strafperlaggen) takes no part in the show
     figures: tuple[Figure, ...] = ()
     if isinstance(event, Show):
         figures = (event.figure,) if event.figure else OPEN_FIGURES

@@ -13,7 +13,7 @@ from typing import Any, ClassVar, NamedTuple
 from ..base.cards import Card, Suit
 from ..base.records import mutable_record
 from ..base.rule_index import enforces
-from ..language.transcript import Event, Figure, HandDealt, PointsRecorded, Pos, Seat, Team
+from ..language.transcript import Event, Figure, GradeDeclared, HandDealt, PointsRecorded, Pos, Seat, Team
 from ..messages import Message
 from .enums import BetAction, BookStatus, FindingKind, Phase, SpielDecided
 from .evidence import NO_EVIDENCE, Evidence
@@ -298,6 +298,11 @@ class ScoreState:
     ask_baptisms: dict[Team, dict[Card, Card]] = field(default_factory=dict)
     asks: list[tuple[Seat, int, int]] = field(default_factory=list)  # § 25: (seat, size, trick) at 17:17
     asked_out_of_turn: set[Seat] = field(default_factory=set)  # § 25, reported once each
+    round_from: int = 0  # the asking that opened the current round (an index into ``asks``)
+    # the answers to the asking: (answerer, index of the asking in ``asks``, allowed, trick)
+    answers: list[tuple[Seat, int, bool, int]] = field(default_factory=list)
+    grades: list[GradeDeclared] = field(default_factory=list)  # § 25: the grades declared, in order
+    shown_early: set[Seat] = field(default_factory=set)  # § 25: cards laid down before the grade, reported once
 
 
 @mutable_record

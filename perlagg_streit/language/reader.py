@@ -24,7 +24,7 @@ from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 from ..base import caches
-from ..base.cards import Card, all_card_names, parse_card_name
+from ..base.cards import Card, Rank, all_card_names, parse_card_name
 from ..base.records import mutable_record, record
 from ..base.safe_text import printable
 from ..messages import CATALOGUE, Message, say
@@ -37,6 +37,7 @@ from .player_names import SEAT_TAGS, PlayerNames
 from .transcript import (
     SPIEL_AUS,
     Ask,
+    AskAnswer,
     AskFigure,
     Bet,
     BlindBet,
@@ -53,6 +54,7 @@ from .transcript import (
     Figure,
     GiveUp,
     Good,
+    GradeDeclared,
     HandDealt,
     Hold,
     Line,
@@ -207,6 +209,7 @@ _NUMBER_WORDS = vocabulary.lookup(vocabulary.RAISES)
 _SEAT_WORDS = vocabulary.lookup(vocabulary.SEATS)
 _SIDE_WORDS = vocabulary.lookup(vocabulary.SIDES)
 _SIZE_WORDS = vocabulary.lookup(vocabulary.SIZES)
+_RANK_WORDS = {word: Rank(code) for word, code in vocabulary.lookup(vocabulary.RANKS).items()}
 _FIGURE_WORDS = {word: Figure(value) for word, value in vocabulary.lookup(vocabulary.FIGURES).items()}
 
 
@@ -383,6 +386,17 @@ class _Events:
 
     def ask_figure(self, _kw: Token, fig: Figure) -> Any:
         return lambda seat, pos: AskFigure(seat, fig, pos=pos)
+
+    def ask_answer(self, tok: Token) -> Any:
+        allowed = tok.type == "ALLOWED_KW"
+        return lambda seat, pos: AskAnswer(seat, allowed, pos=pos)
+
+    def declare_grade(self, kw: Token, fig: Figure, *items: Token) -> Any:
+        if fig is Figure.SPIEL:  # the Spiel is made by tricks: it has no grade to declare
+            raise UnreadableWord(kw, Message("syntax.grade-of-spiel"))
+        size = next((_SIZE_WORDS[t.value.lower()] for t in items if t.type == "SIZE_WORD"), None)
+        height = next((_RANK_WORDS[t.value.lower()] for t in items if t.type == "RANK_WORD"), None)
+        return lambda seat, pos: GradeDeclared(seat, fig, size, height, pos=pos)
 
     def give_up(self, *items: Any) -> Any:
         figs = _figures(items)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import field
 from enum import Enum
 
-from ..base.cards import Card
+from ..base.cards import Card, Rank
 from ..base.records import record
 
 #: A seat at the table: "N", "E", "S", "W" (partners N/S and E/W).
@@ -236,6 +236,30 @@ class AskFigure(Event):
 
 
 @record
+class AskAnswer(Event):
+    """``E nicht erlaubt`` / ``E erlaubt`` (English ``not allowed`` / ``allowed``): at 17:17, the
+    answer to the last asking by another player. ``allowed`` False: "I hold a figure of as many
+    cards or more" (004 Endspiel "nicht erlaubt"; § 25 "Erklärt die Gegenpartei, dass sie ebenfalls
+    ... besitzt", also written ``hat ebenfalls``); True: "none as long" (004 "ja")."""
+
+    seat: Seat
+    allowed: bool
+
+
+@record
+class GradeDeclared(Event):
+    """``N bekennt Gleich dritzig Ober`` / ``S declares Hanger four King``: at 17:17, the grade
+    (*Höhengrad*) of a figure said without laying the cards down (§ 25 "den Höhengrad desselben zu
+    bekennen"; 004 "zuerst, ob ... Gleich oder ... Hanger, und dann ... wie hoch"). ``size`` and
+    ``height`` (a Gleich's rank, a Hanger's top card) are None where they were not said."""
+
+    seat: Seat
+    figure: Figure
+    size: int | None = None
+    height: Rank | None = None
+
+
+@record
 class GiveUp(Event):
     """``N Hanger aufgegeben`` / ``N gives up Hanger``: in the show, a figure that was bet and held
     given up, told apart from ``gut``, which concedes a bet (000 The Show "concede the figure";
@@ -361,7 +385,8 @@ class Dispute(Event):
     text: str
 
 
-Action = Play | Bet | Call | Good | Hold | Raise | ThrowIn | Show | Stands | Ask | TakeBack | GiveUp | AskFigure
+Action = Play | Bet | Call | Good | Hold | Raise | ThrowIn | Show | Stands | Ask | TakeBack | GiveUp | AskFigure \
+    | AskAnswer | GradeDeclared
 
 
 @record

@@ -79,6 +79,9 @@ KEYWORDS: dict[str, Words] = {
     "SHOW_KW": _w("zeigt|zeige|weist|weise", "shows|show"),
     "STANDS_KW": _w("steht", "stands"),
     "ASK_KW": _w("fragt|frage", "asks|ask"),
+    "NOT_ALLOWED_KW": _w("nicht erlaubt|hat ebenfalls|hat auch|ebenfalls", "not allowed|has one too"),
+    "ALLOWED_KW": _w("erlaubt|ja", "allowed|yes"),
+    "GRADE_KW": _w("bekennt|bekenne", "declares|declare"),
     "TAKE_BACK_KW": _w("nimmt zurück|nimmt zurueck|nimmt zuruck", "takes back|take back"),
     "AUFGEGEBEN": _w("aufgegeben", ""),
     "GIVE_UP_KW": _w("gibt auf|gebe auf", "gives up|give up"),
@@ -149,6 +152,19 @@ SIZES: dict[int, Words] = {
            "funffaches", "five"),
 }
 
+#: The height of a figure declared at 17:17 (terminal RANK_WORD): a Gleich's rank, a Hanger's top card,
+#: by the rank's code (:class:`~perlagg_streit.base.cards.Rank` value). Singular and plural alike.
+RANKS: dict[str, Words] = {
+    "A": _w("Ass|As|Asse|Sau|A", "Ace|Aces|A"),
+    "K": _w("König|Koenig|Konig|Könige|Koenige|Konige|Kini|K", "King|Kings|K"),
+    "O": _w("Ober|O", "Ober|Obers|O"),
+    "U": _w("Unter|U", "Unter|Unters|U"),
+    "10": _w("Zehner|Zehn|10", "Ten|Tens|10"),
+    "9": _w("Neuner|Neun|9", "Nine|Nines|9"),
+    "8": _w("Achter|Acht|8", "Eight|Eights|8"),
+    "7": _w("Siebener|Sieben|7", "Seven|Sevens|7"),
+}
+
 #: The terminals whose words stand for a value, and those values' tables.
 VALUE_WORDS: dict[str, Mapping[Any, Words]] = {
     "SEAT": SEATS,
@@ -156,6 +172,7 @@ VALUE_WORDS: dict[str, Mapping[Any, Words]] = {
     "FIGURE": FIGURES,
     "NUMBER_WORD": RAISES,
     "SIZE_WORD": SIZES,
+    "RANK_WORD": RANKS,
 }
 
 

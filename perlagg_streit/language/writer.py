@@ -11,6 +11,7 @@ from ..base.cards import Card
 from .transcript import (
     SPIEL_AUS,
     Ask,
+    AskAnswer,
     AskFigure,
     Bet,
     BlindBet,
@@ -26,6 +27,7 @@ from .transcript import (
     Figure,
     GiveUp,
     Good,
+    GradeDeclared,
     HandDealt,
     Hold,
     Line,
@@ -49,7 +51,7 @@ from .transcript import (
     Undone,
     ValidationBegins,
 )
-from .vocabulary import KEYWORDS, RAISES, SIDES, SIZES
+from .vocabulary import KEYWORDS, RAISES, RANKS, SIDES, SIZES
 
 #: The writer's words, by what they write: the terminal whose first word in each language (the
 #: vocabulary's written word) it is, and the colon that follows a line keyword.
@@ -67,6 +69,7 @@ _SOURCES: dict[str, tuple[str, str]] = {
     "refused": ("REFUSED_KW", ":"), "withdrawn": ("WITHDRAWN_KW", ":"),
     "first_packet": ("FIRST_PACKET", ""), "claim": ("CLAIM_KW", ":"), "owed": ("OWED_KW", ":"),
     "claim_score": ("SCORE_KW", ""), "claim_points": ("POINTS_KW", ""), "claim_deal": ("CLAIM_DEAL", ""),
+    "not_allowed": ("NOT_ALLOWED_KW", ""), "allowed": ("ALLOWED_KW", ""), "grade": ("GRADE_KW", ""),
 }
 _WORDS: dict[str, dict[str, str]] = {
     lang: {key: KEYWORDS[terminal].written(lang) + colon for key, (terminal, colon) in _SOURCES.items()}
@@ -76,10 +79,12 @@ _WORDS: dict[str, dict[str, str]] = {
 _WORDS["de"]["raise"] = ""
 _RAISE_WORDS = {"de": {value: words.written("de") for value, words in RAISES.items()}}
 _SIZE_WORDS = {lang: {size: words.written(lang) for size, words in SIZES.items()} for lang in ("de", "en")}
+_RANK_WORDS = {lang: {code: words.written(lang) for code, words in RANKS.items()} for lang in ("de", "en")}
 _TEAM_TEXT = {side: words.written("de") for side, words in SIDES.items()}
 
 
-_ACTIONS = (Play, Bet, Call, Good, Hold, Raise, ThrowIn, Show, Stands, Ask, TakeBack, GiveUp, AskFigure)
+_ACTIONS = (Play, Bet, Call, Good, Hold, Raise, ThrowIn, Show, Stands, Ask, TakeBack, GiveUp, AskFigure, AskAnswer,
+            GradeDeclared)
 
 
 def _card(c: Card | None) -> str:
@@ -150,6 +155,12 @@ class Writer:
             text = " ".join([w["ask"], *figure, _SIZE_WORDS[self.lang][e.size]])
         elif isinstance(e, AskFigure):
             text = f"{w['ask']} {e.figure.value}"
+        elif isinstance(e, AskAnswer):
+            text = w["allowed" if e.allowed else "not_allowed"]
+        elif isinstance(e, GradeDeclared):
+            size = [_SIZE_WORDS[self.lang][e.size]] if e.size is not None else []
+            height = [_RANK_WORDS[self.lang][e.height.value]] if e.height is not None else []
+            text = " ".join([w["grade"], e.figure.value, *size, *height])
         elif isinstance(e, GiveUp):
             # German says it after the figure ("Hanger aufgegeben"), English before ("gives up Hanger")
             text = f"{self.figures(e.figures)} {w['given_up']}" if self.lang == "de" else \

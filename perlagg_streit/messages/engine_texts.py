@@ -370,6 +370,68 @@ TEXTS: dict[str, Entry] = {
            "Nachbarn des Gebers an ({order:comma})",
         en="{seat} asked before {before}, whose turn came first; the players ask in turn from the dealer's left "
            "({order:comma})"),
+    # ---- the asking at 17:17: askings, answers and grades checked against the hands (engine/asking.py) ----
+    "END-8.false-ask": Entry(
+        de="{seat} fragt um eine Figur von {size} Karten{kind}, hat aber keine so lange: seine längste ist "
+           "{best} ({cards:space})",
+        en="{seat} asks about a figure of {size} cards{kind} but holds none that long: his longest is {best} "
+           "({cards:space})"),
+    "END-9.false-ask": Entry(
+        de="{seat} fragt „tritt {size} erlaubt?“{kind}, hat aber keine Figur von {size} Karten: seine längste ist "
+           "{best} ({cards:space})",
+        en='{seat} asks "tritt {size} erlaubt?"{kind} but holds no figure of {size} cards: his longest is {best} '
+           "({cards:space})"),
+    "END-8.false-not-allowed": Entry(
+        de="{seat} erklärt auf die Frage von {asker} um {size} Karten, ebenfalls eine solche Figur zu haben, hat "
+           "aber keine: seine längste ist {best} ({cards:space})",
+        en="{seat} declares, to {asker}'s asking about {size} cards, that he too has such a figure, but he has "
+           "none: his longest is {best} ({cards:space})"),
+    "END-9.false-not-allowed": Entry(
+        de="{seat} antwortet {asker} „nicht erlaubt“ ({size} Karten), hat aber keine Figur so vieler Karten: seine "
+           "längste ist {best} ({cards:space})",
+        en='{seat} answers {asker} "nicht erlaubt" ({size} cards) but holds no figure of as many cards: his '
+           "longest is {best} ({cards:space})"),
+    "END-8.false-allowed": Entry(
+        de="{seat} antwortet {asker} „erlaubt“ ({size} Karten), hat aber selbst eine solche Figur: {best} "
+           "({cards:space})",
+        en='{seat} answers {asker} "erlaubt" ({size} cards) but has such a figure himself: {best} ({cards:space})'),
+    "END-9.false-allowed": Entry(
+        de="{seat} antwortet {asker} „erlaubt“ ({size} Karten), hat aber eine Figur ebenso vieler oder mehr Karten: "
+           "{best} ({cards:space})",
+        en='{seat} answers {asker} "erlaubt" ({size} cards) but holds a figure of as many cards or more: {best} '
+           "({cards:space})"),
+    "END-8.grade-overstated": Entry(
+        de="{seat} bekennt {declared}, hat aber keine solche Figur: sein bestes ist {best} ({cards:space})",
+        en="{seat} declares {declared} but has no such figure: his best is {best} ({cards:space})"),
+    "END-9.grade-overstated": Entry(
+        de="{seat} bekennt {declared}, hat aber keine solche Figur: sein bestes ist {best} ({cards:space})",
+        en="{seat} declares {declared} but has no such figure: his best is {best} ({cards:space})"),
+    "END-8.grade-understated": Entry(
+        de="{seat} bekennt {declared}, seine Figur ist aber besser: {best} ({cards:space})",
+        en="{seat} declares {declared}, but his figure is better: {best} ({cards:space})"),
+    "END-9.grade-understated": Entry(
+        de="{seat} bekennt {declared}, seine Figur ist aber besser: {best} ({cards:space})",
+        en="{seat} declares {declared}, but his figure is better: {best} ({cards:space})"),
+    "END-8.shown-before-grade": Entry(
+        de="{seat} weist Karten auf den Tisch, bevor der Höhengrad festgestellt ist (§ 25); eine Strafe nennt "
+           "§ 25 nicht",
+        en="{seat} lays cards on the table before the grade is established (§ 25); § 25 names no penalty"),
+    "END-8.refused-answer": Entry(
+        de="{seat}: die Antwort wurde vom Tisch abgelehnt und gilt nicht",
+        en="{seat}: the answer was refused by the table and does not count"),
+    "END-8.withdrawn-answer": Entry(
+        de="{seat}: die Antwort wurde zurückgenommen und gilt nicht",
+        en="{seat}: the answer was withdrawn and does not count"),
+    "END-8.refused-grade": Entry(
+        de="{seat}: der bekannte Höhengrad wurde vom Tisch abgelehnt und gilt nicht",
+        en="{seat}: the grade declared was refused by the table and does not count"),
+    "END-8.withdrawn-grade": Entry(
+        de="{seat}: der bekannte Höhengrad wurde zurückgenommen und gilt nicht",
+        en="{seat}: the grade declared was withdrawn and does not count"),
+    "asking.best": Entry(de="{figure} {value}", en="{figure} {value}"),
+    "asking.none": Entry(de="kein {figure}", en="no {figure}"),
+    "asking.no-figure": Entry(de="nicht einmal ein Paar", en="not even a pair"),
+    "asking.kind": Entry(de=" ({figure})", en=" ({figure})"),
     "END-9.asked-out-of-turn": Entry(
         de="{seat} hat vor {before} gefragt, der früher an der Reihe war; gefragt wird der Reihe nach vom linken "
            "Nachbarn des Gebers an ({order:comma})",
@@ -627,6 +689,11 @@ TEXTS: dict[str, Entry] = {
     "note.example-unknown": Entry(
         de="ob {seat} ein {figure} weisen konnte, ist unbekannt",
         en="whether {seat} could show a {figure} is unknown"),
+    "note.asking-hand-unknown": Entry(
+        de="Fragen bei 17:17: ob {seat} hat, was er sagt, entscheidet das Protokoll nicht (seine Karten sind nicht "
+           "ganz bekannt)",
+        en="asking at 17:17: whether {seat} holds what he says, the record does not decide (his hand is not fully "
+           "known)"),
     "note.endgame-hand-unknown": Entry(
         de="Endspiel: die Karten von {seat} sind nicht ganz bekannt",
         en="endgame: {seat}'s hand is not fully known"),
@@ -687,6 +754,19 @@ TEXTS: dict[str, Entry] = {
            "sind ({short}:{short}); die Frage bleibt unberücksichtigt",
         en="{seat} asks about a figure of {size} cards at {at}; that asking belongs to a deal dealt with both sides "
            "gestrichen ({short}:{short}), and is left out"),
+    "RECORD-ASK.answer-not-17-17": Entry(
+        de="{seat} antwortet auf ein Fragen bei {at}; gefragt und geantwortet wird nur, wenn beide Parteien "
+           "gestrichen sind ({short}:{short}); die Antwort bleibt unberücksichtigt",
+        en="{seat} answers an asking at {at}; asking and answering belong to a deal dealt with both sides "
+           "gestrichen ({short}:{short}), and the answer is left out"),
+    "RECORD-ASK.grade-not-17-17": Entry(
+        de="{seat} bekennt einen Höhengrad bei {at}; das gehört zum Fragen, wenn beide Parteien gestrichen sind "
+           "({short}:{short}); er bleibt unberücksichtigt",
+        en="{seat} declares a grade at {at}; that belongs to the asking in a deal dealt with both sides "
+           "gestrichen ({short}:{short}), and is left out"),
+    "RECORD-ASK.unasked": Entry(
+        de="{seat} antwortet, aber kein anderer Spieler hat vorher gefragt; die Antwort bleibt unberücksichtigt",
+        en="{seat} answers, but no other player has asked before; the answer is left out"),
     "RECORD-TARGET.countdown": Entry(
         de='[Target "{value}"] ist hier nicht anwendbar: bei {ruleset} zählt jeder von {start} auf 0 herunter, wer '
            "zuerst 0 erreicht, gewinnt (004 Strafperlaggen); so wird gerechnet",
@@ -719,5 +799,8 @@ TEXTS: dict[str, Entry] = {
     "how.equal-lengths": Entry(de="gleich lang: das Spiel entscheidet", en="equal lengths: the Spiel decides"),
     "how.figure-of": Entry(de="{figure} mit {size} Karten", en="{figure} of {size}"),
     "how.then-stood": Entry(de="{how} ({stood} steht)", en="{how} ({stood} stands)"),
+    "how.as-declared": Entry(
+        de="{how}, wie die Höhengrade bekannt wurden (§ 25, § 28: der Spieler ist an seine Figur gebunden)",
+        en="{how}, as the grades were declared (§ 25, § 28: a player is bound to his figure)"),
     "how.stands": Entry(de="{stood} steht", en="the {stood} stands"),
 }

@@ -42,6 +42,9 @@ TEXTS: dict[str, Entry] = {
     "syntax.example.tag": Entry(
         de='eine Kopfzeile wird als [Name "Wert"] geschrieben, z. B. [Event "Herbstturnier"]',
         en='a tag is written as [Name "value"], e.g. [Event "Herbstturnier"]'),
+    "syntax.grade-of-spiel": Entry(
+        de="das Spiel hat keinen Höhengrad: bekannt wird ein Gleich oder ein Hanger (§ 25)",
+        en="the Spiel has no grade: a Gleich or a Hanger is declared (§ 25)"),
     "syntax.number-too-long": Entry(
         de="die Zahl '{number}' hat {digits:n} Stellen; eine Ausgabe, ein Stand, ein Stich oder eine Stufe hat "
            "höchstens {most}",
@@ -131,6 +134,12 @@ TEXTS: dict[str, Entry] = {
     "syntax.token.AND": Entry(de="'und'", en="'und' (and)"),
     "syntax.token.ARTICLE": Entry(de="ein Artikel ('der', 'die', 'das')", en="an article ('der', 'die', 'das', 'the')"),
     "syntax.token.ASK_KW": Entry(de="'fragt'", en="'fragt' (asks)"),
+    "syntax.token.NOT_ALLOWED_KW": Entry(de="'nicht erlaubt'", en="'nicht erlaubt' (not allowed)"),
+    "syntax.token.ALLOWED_KW": Entry(de="'erlaubt'", en="'erlaubt' (allowed)"),
+    "syntax.token.GRADE_KW": Entry(de="'bekennt'", en="'bekennt' (declares)"),
+    "syntax.token.RANK_WORD": Entry(
+        de="die Höhe der Figur, z. B. 'Ober' oder 'König'",
+        en="the height of the figure, such as 'Ober' or 'King'"),
     "syntax.token.BANG": Entry(de="'!'", en="'!'"),
     "syntax.token.BEFORE_KW": Entry(de="'Vorher'", en="'Vorher' (score before)"),
     "syntax.token.BEI_FARBE": Entry(de="'bei Farbe'", en="'bei Farbe' (with suit)"),

@@ -220,15 +220,21 @@ TEXTS: dict[str, Entry] = {
     ),
     "rule.END-8": Entry(
         de=("Bei 17:17 fragt jeder Spieler der Reihe nach, vom linken Nachbarn des Gebers an, um Dritziges, "
-            "Vierfaches oder Fünffaches."),
+            "Vierfaches oder Fünffaches. Erklärt die Gegenpartei, ebenfalls eine solche Figur zu haben, bekennen "
+            "beide den Höhengrad, ohne die Karten aufzulegen, bevor er festgestellt ist."),
         en=("At 17:17 each player asks in turn, from the dealer's left-hand neighbour, about a figure of three, "
-            "four or five cards."),
+            "four or five cards. If the other party declares it has one too, both state its grade, without laying "
+            "the cards down before the grade is established."),
     ),
     "rule.END-9": Entry(
         de=("Bei 17:17 fragt, vom linken Nachbarn des Gebers an, wer eine Figur von drei oder mehr Karten hat, der "
-            "Reihe nach „tritt dritzig erlaubt?“."),
+            "Reihe nach „tritt dritzig erlaubt?“; die anderen antworten „nicht erlaubt“, wenn sie eine Figur ebenso "
+            "vieler oder mehr Karten haben, sonst „ja“. Bei gleicher Länge sagen sie zuerst, ob Gleich oder Hanger, "
+            "dann wie hoch."),
         en=("At 17:17, from the dealer's left-hand neighbour, each player holding a figure of three or more cards "
-            'asks in turn "tritt dritzig erlaubt?".'),
+            'asks in turn "tritt dritzig erlaubt?"; the others answer "nicht erlaubt" if they hold a figure of as '
+            'many cards or more, else "ja". At equal length they say first whether it is a Gleich or a Hanger, '
+            "then how high."),
     ),
     "rule.SHOW-2": Entry(
         de="Nach der Entscheidung des Spiels weist zuerst die Partei, die das Spiel hat.",

@@ -87,6 +87,14 @@ TEXTS: dict[str, Entry] = {
     "ruling.fact.hand-known": Entry(
         de="{seat} hielt nachweislich: {cards:space}",
         en="{seat} held, as the record proves: {cards:space}"),
+    "ruling.fact.figures-held": Entry(
+        de="{seat} hielt nachweislich {cards:space}; seine besten Figuren: {gleich}, {hanger}",
+        en="{seat} held, as the record proves, {cards:space}; his best figures: {gleich}, {hanger}"),
+    "ruling.fact.figures-proven": Entry(
+        de="Von den Karten von {seat} sind nur {cards:space} bewiesen; sie ergeben mindestens: {gleich}, {hanger}",
+        en="Of {seat}'s cards only {cards:space} are proven; they make at least: {gleich}, {hanger}"),
+    "ruling.fact.endgame": Entry(
+        de="Am Ende der Ausgabe: {how}", en="At the end of the deal: {how}"),
     "ruling.fact.leads": Entry(
         de="{seat} spielt zum {trick}. Stich aus: jede Karte darf ausgespielt werden",
         en="{seat} leads to trick {trick}: any card may be led"),
