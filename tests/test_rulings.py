@@ -88,7 +88,7 @@ def test_a_bet_says_what_it_is_worth_and_who_must_answer() -> None:
 def test_other_rulesets_answer_with_their_own_penalty() -> None:
     code, out = cli_run("check", "--lang", "de", str(RULINGS / "revoke-asked.perlagg"))
     assert code == 1
-    assert "Andere Regelwerke antworten anders:" in out
+    assert "Andere Regelwerke entscheiden anders (Antwort, Regel oder Strafe):" in out
     assert "innsbruck-1890: Nicht erlaubt." in out and "2 Punkte für N/S" in out
 
 

@@ -155,7 +155,8 @@ TEXTS.update({
     "ruling.report.trick-so-far": Entry(de="bis dahin: {why}", en="so far: {why}"),
     "ruling.report.trick-unfinished": Entry(
         de="nicht zu Ende gespielt; bis dahin: {why}", en="never completed; so far: {why}"),
-    "ruling.report.others": Entry(de="Andere Regelwerke antworten anders", en="Other rulesets answer differently"),
+    "ruling.report.others": Entry(de="Andere Regelwerke entscheiden anders (Antwort, Regel oder Strafe)",
+                                  en="Other rulesets rule otherwise (answer, rule or penalty)"),
     "ruling.report.other": Entry(
         de="{ruleset}: {answer} ({rules}{penalty})", en="{ruleset}: {answer} ({rules}{penalty})"),
     "ruling.report.other-penalty": Entry(de="; Strafe: {penalty}", en="; penalty: {penalty}"),
