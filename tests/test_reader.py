@@ -256,6 +256,14 @@ def test_suggestion_for_a_misspelt_keyword() -> None:
     assert error.suggestion == "Geber"
 
 
+def test_no_word_is_suggested_where_only_a_number_may_stand() -> None:
+    # 'zwei' is close to the card nickname 'Weli', but after 'Schuld:' only points may stand
+    (error,) = read_transcript("Ausgabe 1\nSchuld: zwei\n").errors
+    assert "expected a number" in error.message and error.suggestion is None
+    (error,) = read_transcript("Ausgabe 1\nN biete Gleichh\n").errors
+    assert error.suggestion == "Gleich"
+
+
 def test_a_tag_after_the_first_deal_is_a_structure_error() -> None:
     result = read_transcript('Ausgabe 1\nGeber: S\n[Event "spät"]\n')
     (error,) = result.errors

@@ -558,8 +558,15 @@ _SUGGESTIONS = _KEYWORDS + all_card_names()
 _WORD = re.compile(r"[\wäöüÄÖÜß?!=/-]+")
 
 
-def _suggest(word: str) -> str | None:
-    if not word:
+#: Terminals that stand for a number: where nothing else may stand, no word is suggested.
+_NUMBERS = frozenset({"INT", "SIGNED_INT", "COMMENT"})
+
+
+def _suggest(word: str, expected: Iterable[str] = ()) -> str | None:
+    """The word of ours closest to ``word``, if it is close; none where only a number may stand
+    ('Schuld: zwei' is not a misspelt 'Weli')."""
+    wanted = set(expected)
+    if not word or (wanted and wanted <= _NUMBERS):
         return None
     lowered = {s.lower(): s for s in _SUGGESTIONS}
     match = difflib.get_close_matches(word.lower(), list(lowered), n=1, cutoff=0.75)
@@ -715,7 +722,7 @@ def _generic_error(exc: UnexpectedInput, text: str, source: str, line_no: int) -
         found_word = (_WORD.match(text, column - 1) or _WORD.match(text[column - 1:column] or "?"))
         word = found_word.group(0) if found_word else text[column - 1:column]
         what = Message("syntax.unexpected", word=word, expected=_describe(exc.allowed or ()))
-        suggestion = _suggest(word)
+        suggestion = _suggest(word, exc.allowed or ())
     elif isinstance(exc, UnexpectedToken) and exc.token.type != "$END":
         word = str(exc.token.value)
         column = exc.token.column or column
@@ -724,7 +731,7 @@ def _generic_error(exc: UnexpectedInput, text: str, source: str, line_no: int) -
         if whole and whole.group(0).startswith(word.strip()) and len(whole.group(0)) > len(word.strip()):
             word = whole.group(0)
         what = Message("syntax.unexpected", word=word.strip(), expected=_describe(exc.expected))
-        suggestion = _suggest(word)
+        suggestion = _suggest(word, exc.expected)
     else:
         column = len(text.rstrip()) + 1
         what = Message("syntax.ends-early", expected=_describe(getattr(exc, "expected", None) or ()))
