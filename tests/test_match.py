@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from helpers import CUTTER, FOUR_HANDS, judged
 from helpers import rules_by_deal as rules
 
@@ -295,6 +296,20 @@ def test_an_asking_about_more_cards_opens_a_new_round() -> None:
     assert codes(jumped) == [("END-8.asked-out-of-turn", "S")]
 
 
+@pytest.mark.parametrize("ruleset", ["innsbruck", "innsbruck-1890"])
+def test_a_raise_made_in_turn_jumps_nobody_who_had_asked_before_it(ruleset: str) -> None:
+    # West deals: N, E, S, W (004 Endspiel, § 25: in turn from the dealer's left). E asks low, S raises
+    # in his own turn, right after E; E then asks as high in his next turn: E had had his turn, so S
+    # jumped nobody (cases/endgame/17-17-second-round-other-party, with North asking again).
+    def out_of_turn(body: str) -> list[tuple[str, str | None]]:
+        return [c for c in codes(at_17_17(body, ruleset)) if c[0].endswith("asked-out-of-turn")]
+    assert out_of_turn("E fragt dritzig\nS fragt viertig\nE fragt viertig\n") == []
+    # but a raise that skipped a player who had not yet had his turn jumped him, if he then asks
+    rule = "END-8" if ruleset == "innsbruck-1890" else "END-9"
+    assert out_of_turn("E fragt dritzig\nW fragt viertig\nS fragt viertig\n") == [
+        (f"{rule}.asked-out-of-turn", "W")]
+
+
 def test_under_section_25_declaring_one_too_in_the_first_trick_brings_the_figure_in() -> None:
     # § 25: only S asks. Without E's answer only N/S's figure was declared: their Hanger goes out.
     # E "nicht erlaubt" ("ebenfalls ... besitzt") declares E/W's figure: three Aces beat a Hanger of three.
@@ -338,6 +353,12 @@ def test_cards_shown_before_the_grade_is_established_break_section_25_only() -> 
     unsettled = "S fragt Hanger dritzig\nW nicht erlaubt\nS bekennt Hanger dritzig\nW bekennt Hanger dritzig\n"
     assert codes(at_17_17(unsettled + "W zeigt Hanger EK EO S7=EA\n", "innsbruck-1890")) == [
         ("END-8.shown-before-grade", "W")]
+    # an "erlaubt" to the last asking does not establish the grade when the answering party claimed
+    # as many cards itself: E asked about three, S asked about three, W says "erlaubt" to S; both
+    # parties still claim three cards, and S lays his Hanger down before any grade is said (W's
+    # "erlaubt" is false besides: he holds a Hanger of three with the Schell-Spitz)
+    both = "E fragt Gleich dritzig\nS fragt Hanger dritzig\nW erlaubt\nS zeigt Hanger SA SK LU=SO\n"
+    assert codes(at_17_17(both, "innsbruck-1890")) == [("END-8.false-allowed", "W"), ("END-8.shown-before-grade", "S")]
 
 
 def test_why_on_an_answer_gives_the_players_figures_and_who_went_out() -> None:

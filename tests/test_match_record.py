@@ -453,6 +453,34 @@ def test_a_claim_needs_a_written_score_of_this_match() -> None:
     assert [v.rule for v in m.deals[0].violations] == ["RECORD-SEAT", "RECORD-SCORE"]  # no seat D at four
 
 
+def test_a_claim_is_made_against_what_is_already_written() -> None:
+    # § 33: "Reklamationen beim Aufschreiben": a claim naming deal 2 before any of deal 2's points are
+    # written has nothing to claim against (RECORD-CLAIM); it must not put right the slip written
+    # after it. Deal 2 from 3:5: N/S 3, 6:5, the sheet 7:5; under the Neue § 33 that slip, unclaimed,
+    # stands for deal 3: 7 + 3 = 10
+    text = (_deal(1, "Vorher: 0:5", "Punkte: 3:0\nStand: 3:5\n")
+            + _deal(2, "", "Reklamation: N Stand 6:5 für Ausgabe 2\nPunkte: 3:0\nStand: 7:5\n") + _deal(3))
+    m = judged(text, "innsbruck-neu")
+    assert _rulings(m) == [(2, "RECORD-CLAIM", "not-yet-written"), (2, "RECORD-SCORE", "after-deal"),
+                           (3, "SCORE-10", "stands-neue")]
+    assert m.score == (10, 5)
+    # the same claim after deal 2's points are written is in time and right: the sheet is put right
+    after = text.replace("Reklamation: N Stand 6:5 für Ausgabe 2\nPunkte: 3:0\nStand: 7:5\n",
+                         "Punkte: 3:0\nStand: 7:5\nReklamation: N Stand 6:5 für Ausgabe 2\n")
+    m = judged(after, "innsbruck-neu")
+    assert (2, "SCORE-10", "claim-upheld") in _rulings(m) and m.score == (9, 5)
+
+
+@pytest.mark.parametrize("claim", ["Reklamation: O Stand 13:5:0", "Reklamation: O Punkte 3:0:0:0",
+                                   "Claim: E Points 3:0:0"])
+def test_a_claim_of_the_wrong_width_is_a_record_error_not_a_wrong_claim(claim: str) -> None:
+    # as a "Stand:" or "Punkte:" line of that width (RECORD-SCORE-WIDTH): the line is not used, so
+    # the slip it might have claimed stands under the old § 33 once deal 2's points are written
+    m = judged(SLIP + claim + "\n" + _deal(2, "", "Punkte: 3:0\n"), "innsbruck-1890")
+    assert sorted(v.rule for v in m.deals[0].violations) == ["RECORD-SCORE", "RECORD-SCORE-WIDTH"]
+    assert _rulings(m)[-1] == (2, "SCORE-10", "stands-old") and m.score == (17, 5)
+
+
 @pytest.mark.parametrize("ruleset, notes", [
     # § 10: N/S, on 1 point, pay 1 of North's 2 penalty points and owe 1 (VALID-1: no Gleich to show)
     ("innsbruck-1890", [(1, "SCORE-11", "owed-agrees"), (2, "SCORE-11", "none-owed-agrees")]),

@@ -198,8 +198,10 @@ def _latest_grades(state: DealState) -> dict[Team, GradeDeclared]:
 def contest_open(state: DealState) -> bool:
     """Both parties claim a figure and the grade is not yet established (§ 25 "bevor der Grad nicht
     festgestellt ist"). It is established when the last asking was answered "erlaubt" by the other
-    party (none of it said "nicht erlaubt"): that figure is the longest; or when both parties have
-    declared grades that decide: of other kinds, of other sizes, or both with their height."""
+    party (none of it said "nicht erlaubt") and that party claimed nothing as long itself (by an
+    asking of its own, or an earlier "nicht erlaubt"): that figure is the longest; or when both
+    parties have declared grades that decide: of other kinds, of other sizes, or both with their
+    height."""
     asks = state.score.asks
     side = state.table.side_of
     claims = {side(seat) for seat, _, _ in asks}
@@ -207,9 +209,11 @@ def contest_open(state: DealState) -> bool:
     if len(claims) < 2 or not asks:
         return False
     last = len(asks) - 1
-    asker = side(asks[last][0])
+    asker_seat, size, _ = asks[last]
+    asker = side(asker_seat)
     said = [allowed for seat, i, allowed, _ in state.score.answers if i == last and side(seat) != asker]
-    if said and all(said):
+    other = next(team for team in claims if team != asker)
+    if said and all(said) and (claimed(state, other) or 0) < size:
         return False
     grades = _latest_grades(state)
     if len(grades) < 2:

@@ -378,12 +378,24 @@ def shown_at_asking(state: DealState, event: Show) -> None:
     state.violate(finding("END-8.shown-before-grade", seat=event.seat), event.seat, event=event)
 
 
+def _passes(places: list[int]) -> list[int]:
+    """The pass around the table each asking falls in, given each asker's place in the order from
+    the dealer's left: a new pass begins with an asking whose place is not after the last one's."""
+    out: list[int] = []
+    for i, place in enumerate(places):
+        out.append(0 if i == 0 else out[-1] + (place <= places[i - 1]))
+    return out
+
+
 @enforces("END-8", "END-9", keys=("endgame.declaration",))
 def _check_asking_order(state: DealState, event: Ask) -> None:
     """§ 25: the players ask in turn, clockwise from the dealer's left-hand neighbour. A player who
-    asked before someone whose turn came earlier (and who then asks) asked out of turn. An asking
-    about more cards than any before opens a new round (the figures asked about were as long, 004
-    "nicht erlaubt"): the turn starts again from the dealer's left."""
+    asked before someone whose turn came earlier (and who then asks at no more cards) asked out of
+    turn. An asking about more cards than any before opens a new round (the figures asked about
+    were as long, 004 "nicht erlaubt"): those who then ask about as many cards are judged by the
+    turn in which it was asked, so one who had asked in that pass round the table, before the
+    player who raised, was not jumped (North asks low, East raises in his turn, North asks as high
+    in his next)."""
     asks = state.score.asks
     if asks and event.size > max(size for _, size, _ in asks):
         state.score.round_from = len(asks)
@@ -392,8 +404,15 @@ def _check_asking_order(state: DealState, event: Ask) -> None:
     # the dealer's left among those playing: a winner who has left may deal (004 Strafperlaggen)
     order = list(state.table.clockwise_from(state.left_of_dealer()))
     mine = order.index(event.seat)
-    jumped = sorted({seat for seat, _, _ in asks[state.score.round_from:] if order.index(seat) > mine},
-                    key=order.index)
+    places = [order.index(seat) for seat, _, _ in asks]
+    passes = _passes(places)
+
+    def had_turn(k: int) -> bool:
+        """The player now asking asked before ``k`` in the same pass round the table."""
+        return any(passes[j] == passes[k] and asks[j][0] == event.seat for j in range(k))
+
+    jumped = sorted({asks[k][0] for k in range(state.score.round_from, len(asks))
+                     if places[k] > mine and not had_turn(k)}, key=order.index)
     for seat in jumped:
         if seat in state.score.asked_out_of_turn:
             continue

@@ -3,10 +3,13 @@ notes of points still owed (§ 10).
 
 A claim (``Reklamation: E Stand 14:8``) concerns the deal it names, else the last deal whose points
 were written before it: this deal's own once its ``Punkte:`` or ``Stand:`` line stands, else the
-deal before. It is in time (``score.claims_deadline``) under 000 always (no deadline is stated);
-under old § 33 until the next deal's points are written ("bis die Punkte des darauffolgenden
-Spieles notiert werden"); under Neue § 33 until the cards lying on the table are collected, which a
-record shows as the end of the deal's own lines. It is right when it names what the record proves
+deal before. A claim is made against what was written: one naming this deal before any of its points
+are written, or with none of the match written, is a record error (RECORD-CLAIM), and so is one of
+the wrong width (RECORD-SCORE-WIDTH, as a ``Stand:`` line of that width). It is in time
+(``score.claims_deadline``) under 000 always (no deadline is stated); under old § 33 until the next
+deal's points are written ("bis die Punkte des darauffolgenden Spieles notiert werden"); under Neue
+§ 33 until the cards lying on the table are collected, which a record shows as the end of the
+deal's own lines. It is right when it names what the record proves
 (the engine's score or points of that deal). A claim in time and right puts the sheet right: a
 wrong score written there does not stand; a claim too late or wrong changes nothing
 ("Nachträglich Irrungen zu verbessern ... ist nicht gestattet"). The ruling is ``SCORE-10``.
@@ -104,11 +107,18 @@ def claim(state: DealState, event: Claim, match: MatchState) -> None:
     """A claim against the written score: judged here when it concerns an earlier deal, else kept for
     the end of this deal (:func:`settle`)."""
     claimed = _text(event.scores)
+    if not written_score_usable(state, match, tuple(event.scores),
+                                ScoreLine.POINTS if event.points else ScoreLine.AFTER, event):
+        return  # a claim of more or fewer numbers than the sheet has columns: not used, as such a Stand
     number = _target(event, match, state.number, match.notes.written)
     if number is None:
         state.violate(finding("RECORD-CLAIM.nothing-written", seat=event.seat, claimed=claimed), None, event=event)
         return
     if number == state.number:
+        if not match.notes.written:  # it names this deal, none of whose points are written yet
+            state.violate(finding("RECORD-CLAIM.not-yet-written", seat=event.seat, claimed=claimed, deal=number),
+                          None, event=event)
+            return
         match.notes.claims.append(event)
         return
     entry = _entry(match, number)

@@ -190,10 +190,10 @@ TEXTS: dict[str, Entry] = {
         en="{card}, kept at the cut, is not in {cutter}'s hand"),
     "PEN-2.played-on": Entry(
         de="{seat} hat mit {n} statt {size} Karten weitergespielt",
-        en="{seat} played on with {n} cards instead of {size}"),
+        en="{seat} played on with {n} instead of {size} cards"),
     "DEAL-6.misdeal": Entry(
         de="{seat} hat {n} statt {size} Karten bekommen",
-        en="{seat} was dealt {n} cards instead of {size}"),
+        en="{seat} was dealt {n} instead of {size} cards"),
     "DEAL-6.first-packet": Entry(
         de="nach dem ersten Paket abgebrochen, vergeben: {packets:semicolon}; es ist ein Vergeben, wie viele Pakete "
            "auch falsch sind (§ 5; 002 Dealing: die Gegner können neues Geben verlangen, der Abheber hebt noch einmal "
@@ -202,16 +202,16 @@ TEXTS: dict[str, Entry] = {
            "wrong (§ 5; 002 Dealing: the opponents may demand a new deal, and the cutter cuts again)"),
     "part.packet": Entry(
         de="{seat} hat {n} statt {expected} Karten",
-        en="{seat} holds {n} cards instead of {expected}"),
+        en="{seat} holds {n} instead of {expected} cards"),
     "part.cutter-packet": Entry(
         de=("der Abheber {seat} hat {n} statt {expected} Karten (er hat {kept} Perlagg behalten und bekommt im ersten "
             "Paket um so viel weniger)",
             "der Abheber {seat} hat {n} statt {expected} Karten (er hat {kept} Perlaggen behalten und bekommt im "
-            "ersten Paket um so viel weniger)"),
-        en=("the cutter {seat} holds {n} cards instead of {expected} (he kept {kept} Perlagg at the cut and gets one "
+            "ersten Paket für jeden eine Karte weniger, bis zu keiner)"),
+        en=("the cutter {seat} holds {n} instead of {expected} cards (he kept {kept} Perlagg at the cut and gets one "
             "card fewer in the first packet)",
-            "the cutter {seat} holds {n} cards instead of {expected} (he kept {kept} Perlaggen at the cut and gets as "
-            "many fewer in the first packet)"),
+            "the cutter {seat} holds {n} instead of {expected} cards (he kept {kept} Perlaggen at the cut and gets one "
+            "card fewer for each in the first packet, down to none)"),
         count="kept"),
     "DEAL-6.redeal-after-play": Entry(
         de="neu gegeben, nachdem das Spiel schon begonnen hatte: ein Vergeben ist sofort zu melden (§ 5), die "
@@ -484,6 +484,11 @@ TEXTS: dict[str, Entry] = {
     "RECORD-CLAIM.nothing-written": Entry(
         de="{seat} reklamiert {claimed}, aber vor der Reklamation ist von der Partie noch nichts aufgeschrieben",
         en="{seat} claims {claimed}, but nothing of the match is written before the claim to claim against"),
+    "RECORD-CLAIM.not-yet-written": Entry(
+        de="{seat} reklamiert {claimed} für die {deal}. Ausgabe, von der vor der Reklamation noch nichts "
+           "aufgeschrieben ist: es gibt nichts zu reklamieren",
+        en="{seat} claims {claimed} for deal {deal}, of which nothing is written before the claim: there is "
+           "nothing to claim against"),
     "RECORD-CLAIM.no-such-deal": Entry(
         de="{seat} reklamiert {claimed} für die {deal}. Ausgabe, die vor der Reklamation nicht als Ausgabe dieser "
            "Partie gezählt ist",
