@@ -726,7 +726,8 @@ def _number_ranges(numbers: list[int]) -> str:
               help="Bundled ruleset name or a YAML file; default: the transcript's [Ruleset] tag.")
 @click.option("--lang", type=click.Choice(["de", "en"]), default=None, help="Output language (default: the locale).")
 @click.option("--format", "fmt_", type=click.Choice(["text", "json"]), default="text", show_default=True)
-def why(place: str, ruleset_name: str | None, lang: str | None, fmt_: str) -> None:
+@_output_option
+def why(place: str, ruleset_name: str | None, lang: str | None, fmt_: str, output: str | None) -> None:
     """The ruling on one line (FILE:LINE), without editing the file. Exit status: 0 allowed (or
     nothing to rule on), 1 an act not allowed, 2 a usage error (a line past the end) or a file that
     cannot be read cleanly."""
@@ -756,13 +757,14 @@ def why(place: str, ruleset_name: str | None, lang: str | None, fmt_: str) -> No
     _, rulings = rulings_on_line(transcript, ruleset, line)
     if not rulings:
         rulings = (no_event(line, _deal_at(transcript, line), _line_kind(transcript, lines[line - 1], line)),)
-    if fmt_ == "json":
-        doc = why_to_json(transcript.source, ruleset.name, line, rulings)
-        click.echo(json.dumps(doc, ensure_ascii=False, indent=2))
-    else:
-        click.echo(why_text(rulings, lang), nl=False)
-    if any(r.answer is Answer.NOT_ALLOWED for r in rulings):
-        sys.exit(EXIT_VIOLATIONS)
+    with _Output(output, lang) as out:
+        if fmt_ == "json":
+            doc = why_to_json(transcript.source, ruleset.name, line, rulings)
+            out.echo(json.dumps(doc, ensure_ascii=False, indent=2))
+        else:
+            out.echo(why_text(rulings, lang), nl=False)
+        if any(r.answer is Answer.NOT_ALLOWED for r in rulings):
+            sys.exit(EXIT_VIOLATIONS)
 
 
 def _match_at(matches: list[Any], line: int) -> Any:

@@ -184,9 +184,11 @@ def test_fmt_in_place_cannot_rewrite_standard_input() -> None:
                                   ["rulesets", "show", "innsbruck"], ["rulesets", "list"],
                                   ["rulesets", "diff", "innsbruck", "innsbruck-1890"], ["cases", "map"],
                                   ["cases", "run"], ["standings"], ["explain", "PLAY-3"], ["explain", "--list"],
-                                  ["rulesets", "validate"]])
+                                  ["rulesets", "validate"], ["why"]])
 def test_output_writes_what_would_be_printed_to_a_file(args: list[str], tmp_path: Path) -> None:
     files = [] if args[0] in ("generate", "rulesets", "cases", "explain") else [EXAMPLE]
+    if args[0] == "why":
+        files = [f"{EXAMPLE}:12"]
     if args[:2] == ["rulesets", "validate"]:
         files = [str(EXAMPLES.parent / "perlagg_streit" / "rulesets" / "innsbruck-neu.yaml")]
     if args[0] == "cases":
