@@ -374,13 +374,15 @@ def _finish_deal(state: DealState, match: match_phase.MatchState, end: Event,
     outcome = match_phase.finish_deal(match, state, figures)
     scoring.check_recorded_points(state, outcome.counted)
     match.last_dealer = state.setup.dealer or match.expected_dealer()
-    usable = recorded_after is not None and match_phase.written_score_usable(
-        state, match, tuple(recorded_after.scores), ScoreLine.AFTER, recorded_after)
-    written = tuple(recorded_after.scores) if recorded_after is not None and usable else None
-    wrong = written is not None and recorded_after is not None and written != outcome.after
-    if wrong and recorded_after is not None and written is not None:
-        match.score = list(outcome.after)
-        _scoresheet_parts(state, match, recorded_after, "RECORD-SCORE.after-deal", written)
+    written: tuple[int, ...] | None = None  # the score after the deal as written, if the line can be used
+    wrong = False
+    if recorded_after is not None and match_phase.written_score_usable(
+            state, match, tuple(recorded_after.scores), ScoreLine.AFTER, recorded_after):
+        written = tuple(recorded_after.scores)
+        wrong = written != outcome.after
+        if wrong:
+            match.score = list(outcome.after)
+            _scoresheet_parts(state, match, recorded_after, "RECORD-SCORE.after-deal", written)
     sheet.settle(state, match, outcome, written)  # the claims and notes on this deal's own score
     if match.notes.corrected:
         match.scoresheet_parted = False  # put right in time: a later, new error on the sheet is reported again

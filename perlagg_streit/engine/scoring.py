@@ -314,14 +314,15 @@ def _best_of_team(state: DealState, figure: Figure, team: Team,
         value = _seat_best(state, figure, seat, asked)
         grades = bound.get(seat) if bound else None
         if grades:
-            value = _as_declared(value, figure, grades)
+            value = _capped_by_grades(value, figure, grades)
         if value is not None and (best is None or value > best):
             best = value
     return best
 
 
 @enforces("END-8", keys=("endgame.declared_grade",))
-def _as_declared(value: FigureValue | None, figure: Figure, grades: Sequence[GradeDeclared]) -> FigureValue | None:
+def _capped_by_grades(value: FigureValue | None, figure: Figure,
+                      grades: Sequence[GradeDeclared]) -> FigureValue | None:
     """§ 25/§ 28: a figure bound by the grades declared: never better than any of them (a part not
     said is taken from the hand), never better than the hand."""
     if grades[0].figure is not figure:

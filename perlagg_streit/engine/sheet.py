@@ -76,12 +76,19 @@ def _in_time(ruleset: Ruleset, match: MatchState, entry: SheetEntry, written: bo
     return not written and match.sheet[-1] is entry  # old § 33: before the next deal's points are written
 
 
+def _line_claimed(event: Claim, entry: SheetEntry) -> tuple[tuple[int, ...], tuple[int, ...] | None]:
+    """The line of the sheet a claim is about (the deal's points, or the score after it): what the
+    record proves there, and what was written."""
+    if event.points:
+        return entry.right_points, entry.written_points
+    return entry.right_after, entry.written_after
+
+
 def _upholds(event: Claim, entry: SheetEntry) -> bool:
     """A claim right where the sheet is wrong: the score (or the points) it names are what the record
     proves, and the sheet wrote something else there. A claim in time that upholds puts the sheet
     right; one that only agrees with it changes nothing."""
-    right = entry.right_points if event.points else entry.right_after
-    written = entry.written_points if event.points else entry.written_after
+    right, written = _line_claimed(event, entry)
     return tuple(event.scores) == right and written is not None and tuple(written) != right
 
 
@@ -143,8 +150,7 @@ def _what(event: Claim) -> Message:
 def _judge(state: DealState, event: Claim, entry: SheetEntry) -> None:
     """A claim in time: right where the sheet is wrong (the sheet is put right), right where the sheet
     is right too (nothing to put right), or wrong (it changes nothing)."""
-    right = entry.right_points if event.points else entry.right_after
-    written = entry.written_points if event.points else entry.written_after
+    right, written = _line_claimed(event, entry)
     args = {"seat": event.seat, "claimed": _text(event.scores), "what": _what(event), "deal": entry.number,
             "right": _text(right)}
     if tuple(event.scores) != right:
