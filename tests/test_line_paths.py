@@ -151,6 +151,7 @@ def every_file() -> Iterator[dict[str, str]]:
 
 def test_the_fallback_reads_every_case_and_example_as_the_memo_does(
         monkeypatch: pytest.MonkeyPatch, every_file: dict[str, str]) -> None:
+    monkeypatch.setattr(reader, "MEMO_AFTER_LINES", 0)  # the memo from the first line on
     with_memo = _read_every_file(every_file)
     assert reader._path_memo() is not None
     # the adapter refuses lark's internals, as it would for a lark that changed them
@@ -240,3 +241,31 @@ def test_the_memo_stops_growing_at_its_bound(monkeypatch: pytest.MonkeyPatch) ->
         if expected is not None:
             memo.learn(text, expected)
     assert memo._nodes <= 12
+
+
+def test_the_memo_is_built_only_after_lark_has_read_many_lines(monkeypatch: pytest.MonkeyPatch) -> None:
+    # one small file is read by lark alone (building the memo would cost more than it saves);
+    # past MEMO_AFTER_LINES lines the memo is built and used, and reads the same
+    lines = corpus_lines()[:60]
+    monkeypatch.setattr(reader, "_read_by_lark", 0)
+    monkeypatch.setattr(reader, "MEMO_AFTER_LINES", 40)
+    reader._path_memo.cache_clear()
+    reader._parse_line.cache_clear()
+    built: list[int] = []
+    real = reader._path_memo
+
+    def counted() -> PathMemo | None:
+        built.append(reader._read_by_lark)
+        return real()
+
+    monkeypatch.setattr(reader, "_path_memo", counted)
+    try:
+        for text in lines[:40]:
+            assert reader._parse_afresh(text)[0] == _lark(text)
+        assert built == []
+        for text in lines[40:]:
+            assert reader._parse_afresh(text)[0] == _lark(text)
+        assert built and set(built) == {40}
+        assert real.cache_info().currsize == 1
+    finally:
+        reader._parse_line.cache_clear()

@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 import dataclasses
+import marshal
+import os
 import pickle
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -177,3 +182,38 @@ def test_is_frozen_knows_records_and_dataclasses() -> None:
     assert not is_frozen(_State) and not is_frozen(int)
     with pytest.raises(dataclasses.FrozenInstanceError):
         del _One(1).a
+
+
+def test_an_init_kept_from_an_earlier_run_is_the_one_compiled(tmp_path: Path) -> None:
+    # the same records, defined in a process that compiles every __init__ and keeps it, then in
+    # one that takes each from the cache folder (base/disk_cache.py): they behave alike
+    code = (
+        "import dataclasses\n"
+        "from perlagg_streit.base.records import record, mutable_record\n"
+        "@record\n"
+        "class T:\n"
+        "    a: int\n"
+        "    b: tuple = ()\n"
+        "    c: list = dataclasses.field(default_factory=list)\n"
+        "    d: int = dataclasses.field(default=4, kw_only=True)\n"
+        "@mutable_record\n"
+        "class M:\n"
+        "    x: int = 1\n"
+        "    def __post_init__(self): self.x += 1\n"
+        "t = T(1, (2,), d=5)\n"
+        "print(repr(t), T(1) == T(1, (), [], d=4), T(1).c is not T(1).c, M().x, M(5).x)\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "PERLAGG_NO_CACHE"}
+    env["XDG_CACHE_HOME"] = str(tmp_path)
+    def run() -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+
+    first = run()
+    (kept,) = (tmp_path / "perlagg-streit").glob("records-*.marshal")
+    written = kept.stat().st_mtime_ns, kept.read_bytes()
+    second = run()
+    assert (first.returncode, second.returncode) == (0, 0), first.stderr + second.stderr
+    assert first.stdout == second.stdout == "T(a=1, b=(2,), c=[], d=5) True True 2 6\n"
+    assert (kept.stat().st_mtime_ns, kept.read_bytes()) == written  # every __init__ was found: nothing new
+    sources = {key[1] for key in marshal.loads(kept.read_bytes()) if key[0] == "<record T>"}
+    assert len(sources) == 1 and "d=__dflt_d" in sources.pop()

@@ -29,7 +29,12 @@ from collections.abc import Callable
 from operator import attrgetter
 from typing import Any, TypeVar, dataclass_transform
 
+from .disk_cache import DiskCache
+
 _T = TypeVar("_T")
+
+#: Each ``__init__`` compiled once and kept between runs, by its source (see disk_cache).
+_COMPILED = DiskCache("records", "the __init__ of a record")
 
 #: The default of a parameter whose field has a ``default_factory`` (as ``@dataclass`` does).
 _FACTORY: Any = type("_Factory", (), {"__repr__": lambda self: "<factory>"})()
@@ -108,7 +113,12 @@ def _init(cls: type, every: tuple[dataclasses.Field[Any], ...], frozen: bool) ->
         body.append("self.__post_init__()")
     params = ", ".join(["self", *positional, *(["*", *keyword] if keyword else [])])
     source = f"def __init__({params}):\n" + "".join(f"    {line}\n" for line in body or ["pass"])
-    exec(compile(source, f"<record {cls.__qualname__}>", "exec"), names)  # noqa: S102 - our own text
+    filename = f"<record {cls.__qualname__}>"
+    code = _COMPILED.get((filename, source))
+    if code is None:
+        code = compile(source, filename, "exec")
+        _COMPILED.put((filename, source), code)
+    exec(code, names)  # noqa: S102 - our own text, compiled here or in an earlier run
     init: Callable[..., None] = names["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     return init

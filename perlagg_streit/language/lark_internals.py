@@ -117,3 +117,23 @@ def tables_of(lark: Lark, start: str) -> LalrTables | None:
     except (AttributeError, KeyError, TypeError, ImportError, ValueError):
         return None
     return tables
+
+
+def use_regex_module(lark: Lark, module: Any) -> bool:
+    """Have the contextual lexer of ``lark`` compile its scanners with ``module`` in the place of
+    ``re`` (see :mod:`perlagg_streit.language.scanner_cache`); True when it could be given.
+
+    Each lexer keeps the module lark was configured with in its ``re`` attribute and builds its
+    scanner from it on first use, so this must come before the first parse. A lark whose lexers
+    are not so is left as it is (it compiles with ``re``, as before).
+    """
+    try:
+        contextual = lark.parser.lexer
+        lexers = [*contextual.lexers.values(), contextual.root_lexer]
+        if not all(hasattr(lexer, "re") and getattr(lexer, "_scanner", False) is None for lexer in lexers):
+            return False
+    except AttributeError:
+        return False
+    for lexer in lexers:
+        lexer.re = module
+    return True

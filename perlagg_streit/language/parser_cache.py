@@ -19,16 +19,13 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
+from ..base import disk_cache
+
 
 def cache_folder(environ: Mapping[str, str] = os.environ) -> Path | None:
     """The folder of our cache by the XDG rules (None when there is no home to put it in)."""
-    base = environ.get("XDG_CACHE_HOME", "")
-    if not os.path.isabs(base):  # the specification: a relative path is to be ignored
-        home = environ.get("HOME", "")
-        if not os.path.isabs(home):
-            return None
-        base = os.path.join(home, ".cache")
-    return Path(base) / "perlagg-streit"
+    folder = disk_cache.cache_folder(environ)
+    return None if folder is None else Path(folder)
 
 
 def parser_cache_file(grammar: str, options: str, environ: Mapping[str, str] = os.environ) -> str | bool:

@@ -31,9 +31,11 @@ from ..messages import CATALOGUE, Message, say
 from . import vocabulary
 from .files import UnreadableFileError as UnreadableFileError  # re-exported: part of read_file's API
 from .files import read_input, source_name
+from .lark_internals import use_regex_module
 from .line_paths import PathMemo, build_path_memo
 from .parser_cache import parser_cache_file
 from .player_names import SEAT_TAGS, PlayerNames
+from .scanner_cache import caching_re
 from .transcript import (
     SPIEL_AUS,
     Ask,
@@ -493,7 +495,7 @@ def _unquote(value: str) -> str:
 
 def _build_parser(transformer: Transformer[Token, Any]) -> Lark:
     grammar = grammar_text()
-    return Lark(
+    parser = Lark(
         grammar,
         # the tables, built once and kept in the user's cache folder (see parser_cache)
         cache=parser_cache_file(grammar, "lalr transcript line ascii"),
@@ -505,6 +507,11 @@ def _build_parser(transformer: Transformer[Token, Any]) -> Lark:
         # ASCII case folding only: without it `ſ` reads as `s` and `İ` as `i` (see the grammar's head)
         g_regex_flags=re.ASCII,
     )
+    # the scanners of the lexer, compiled once and kept in the user's cache folder (see scanner_cache)
+    regexes = caching_re()
+    if regexes is not None:
+        use_regex_module(parser, regexes)
+    return parser
 
 
 @caches.memo
@@ -770,10 +777,24 @@ def _parse_line(raw: str) -> _ReadLine:
     return _parse_afresh(raw)
 
 
+#: Lines lark reads on its own before the memo of parse paths is built. Why: building the memo
+#: and learning its first paths cost more than lark takes for the few hundred lines of one small
+#: file (start-up, issue 21); the memo pays only over many lines, as in a batch.
+MEMO_AFTER_LINES = 400
+
+#: Lines lark has read on its own in this process (until the memo is built).
+_read_by_lark = 0
+
+
 def _parse_afresh(raw: str) -> _ReadLine:
     """One line through the memo of parse paths, else through lark (which learns its path)."""
-    memo = _path_memo()
+    global _read_by_lark
     line: Line | None = None
+    if _read_by_lark < MEMO_AFTER_LINES:
+        _read_by_lark += 1
+        memo = None
+    else:
+        memo = _path_memo()
     if memo is not None:
         line = cast("Line | None", memo.parse(raw))
     if line is None:

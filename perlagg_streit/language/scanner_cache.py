@@ -1,0 +1,82 @@
+"""lark's scanners compiled once and kept between runs (start-up, issue 21, item 8).
+
+Why: lark's contextual lexer builds a scanner for each parser state it meets, one regular
+expression of all the terminals that state accepts. For one small file that is some 30 of them,
+11,000 characters in all, which Python's ``re`` parses and compiles in pure Python: about 11 ms
+of every run, for the very same expressions each time.
+
+What ``re.compile`` hands to its C core (``_sre.compile``) is plain data: the flags, a list of
+integers (the compiled code) and the group names. :class:`CachingRe` keeps that data for each
+expression in a :class:`~perlagg_streit.base.disk_cache.DiskCache` and builds the pattern from it
+directly on later runs. It is given to lark's lexers in the place of the ``re`` module
+(:func:`perlagg_streit.language.lark_internals.use_regex_module`).
+
+This reads Python's private ``re._parser``/``re._compiler`` and ``_sre.compile``, unchanged from
+Python 3.11 to 3.13; for any other Python (:data:`KNOWN_PYTHONS`) it is not used at all, and a
+compiled pattern the cached data cannot make (a changed ``_sre``) is compiled by ``re`` as before.
+The cache file is named by ``_sre.MAGIC`` and Python's version, so data of one ``_sre`` never
+meets another; ``_sre`` validates the code it is given in any case.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from typing import Any
+
+from ..base.disk_cache import DiskCache
+
+#: The Pythons whose ``re`` compiles as :meth:`CachingRe.compile` does it.
+KNOWN_PYTHONS = ((3, 11), (3, 12), (3, 13))
+
+
+class CachingRe:
+    """The ``re`` module as lark's lexer uses it, with ``compile`` kept in a disk cache."""
+
+    def __init__(self, cache: DiskCache) -> None:
+        import _sre
+        from re import _compiler, _parser  # type: ignore[attr-defined]
+
+        self._cache = cache
+        self._sre = _sre
+        self._parse = _parser.parse
+        self._code = _compiler._code
+
+    def __getattr__(self, name: str) -> Any:
+        # everything else (match, error, flags, ...) is re's own
+        return getattr(re, name)
+
+    def compile(self, pattern: str, flags: int = 0) -> re.Pattern[str]:
+        """``re.compile(pattern, flags)``, from the data of an earlier run where there is some."""
+        if not isinstance(pattern, str):
+            return re.compile(pattern, flags)
+        flags = int(flags)
+        key = (pattern, flags)
+        kept = self._cache.get(key)
+        if kept is not None:
+            try:
+                return self._sre.compile(pattern, *kept)  # type: ignore[no-any-return]
+            except (TypeError, ValueError, RuntimeError):
+                pass  # data this _sre does not take: compiled afresh below
+        parsed = self._parse(pattern, flags)
+        code = [int(op) for op in self._code(parsed, flags)]  # plain ints: marshal refuses re's named opcodes
+        groups = parsed.state.groupdict
+        by_index: list[str | None] = [None] * parsed.state.groups
+        for name, index in groups.items():
+            by_index[index] = name
+        data = (flags | parsed.state.flags, code, parsed.state.groups - 1, dict(groups), tuple(by_index))
+        compiled: re.Pattern[str] = self._sre.compile(pattern, *data)
+        self._cache.put(key, data)
+        return compiled
+
+
+def caching_re() -> CachingRe | None:
+    """The caching ``re`` for lark's lexers, or None on a Python whose ``re`` is not known here."""
+    if sys.version_info[:2] not in KNOWN_PYTHONS:
+        return None
+    try:
+        import _sre
+
+        return CachingRe(DiskCache("scanners", f"_sre {_sre.MAGIC}"))
+    except (ImportError, AttributeError):
+        return None
