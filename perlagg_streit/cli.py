@@ -14,7 +14,6 @@ run, before click parses or builds any help: ``--lang`` on the command line, els
 from __future__ import annotations
 
 import gc
-import json
 import os
 import signal
 import sys
@@ -306,6 +305,8 @@ def parse(files: tuple[str, ...], as_json: bool, output: str | None) -> None:
 
 
 def _parse(files: tuple[str, ...], as_json: bool, out: _Output) -> None:
+    import json  # not on check's way: imported where used (start-up)
+
     from .language.jsonform import transcript_to_json
 
     failed = 0
@@ -497,6 +498,7 @@ def _check(files: list[Path], unsearchable: list[Any], options: CheckOptions, jo
 def _print_problem(result: Any, options: CheckOptions, out: _Output, document: JsonDocument) -> None:
     """A file's part of the JSON output: its verdicts within the one document (``json``), or a
     record of a file that could not be judged (``jsonl``; its message is on stderr as well)."""
+    import json  # not on check's way: imported where used (start-up)
     if options.format == "json":
         out.echo(document.add(result), nl=False)
     elif options.format == "jsonl" and result.status in PROBLEMS:
@@ -732,6 +734,8 @@ def why(place: str, ruleset_name: str | None, lang: str | None, fmt_: str, outpu
     """The ruling on one line (FILE:LINE), without editing the file. Exit status: 0 allowed (or
     nothing to rule on), 1 an act not allowed, 2 a usage error (a line past the end) or a file that
     cannot be read cleanly."""
+    import json  # not on check's way: imported where used (start-up)
+
     from .engine.enums import Answer
     from .engine.ruling import no_event
     from .render.ruling_text import why_text
@@ -905,6 +909,8 @@ def standings_cmd(paths: tuple[str, ...], ruleset_name: str | None, lang: str | 
                   output: str | None) -> None:
     """Standings over tournament logs: each side (its players from the tags), matches played and won,
     points for and against."""
+    import json  # not on check's way: imported where used (start-up)
+
     from .render.standings import standings_html, standings_json, standings_text, tally
     from .tools.standings import judged_matches
 

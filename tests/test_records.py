@@ -9,6 +9,7 @@ import pickle
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any, ClassVar
 
 import pytest
 
@@ -217,3 +218,69 @@ def test_an_init_kept_from_an_earlier_run_is_the_one_compiled(tmp_path: Path) ->
     assert (kept.stat().st_mtime_ns, kept.read_bytes()) == written  # every __init__ was found: nothing new
     sources = {key[1] for key in marshal.loads(kept.read_bytes()) if key[0] == "<record T>"}
     assert len(sources) == 1 and "d=__dflt_d" in sources.pop()
+
+
+def _bodies() -> list[Any]:
+    """Class bodies to make both ways, each as a function that makes a fresh class. (ClassVar is
+    imported by the module: dataclass recognises a ClassVar written as text only then.)"""
+    def plain() -> type:
+        class P:
+            a: int
+            b: str = "x"
+            c: list[int] = dataclasses.field(default_factory=list, compare=False)
+            d: int = dataclasses.field(default=3, repr=False, kw_only=True, metadata={"m": 1})
+            e: ClassVar[int] = 5
+            f: ClassVar[frozenset[str]] = frozenset()
+            g: int = dataclasses.field(default=0, init=False, hash=False)
+        return P
+
+    def child() -> type:
+        class Base:
+            a: int
+            b: int = 1
+        dataclasses.dataclass(init=False, repr=False, eq=False)(Base)
+
+        class C(Base):
+            b: int = 2
+            c: tuple[int, ...] = ()
+        return C
+
+    return [plain, child]
+
+
+@pytest.mark.parametrize("body", _bodies(), ids=lambda b: b.__name__)
+def test_the_fields_are_the_ones_dataclass_makes(body: Any) -> None:
+    from perlagg_streit.base.records import _as_dataclass
+
+    ours, theirs = body(), dataclasses.dataclass(init=False, repr=False, eq=False)(body())
+    _as_dataclass(ours)
+
+    def described(cls: type) -> list[tuple[Any, ...]]:
+        return [(f.name, f.type, f.default, f.default_factory, f.init, f.repr, f.compare, f.hash, f.kw_only,
+                 dict(f.metadata), f._field_type)  # type: ignore[attr-defined]
+                for f in cls.__dataclass_fields__.values()]  # type: ignore[attr-defined]
+
+    assert described(ours) == described(theirs)
+    assert ours.__match_args__ == theirs.__match_args__  # type: ignore[attr-defined]
+    assert [f.name for f in dataclasses.fields(ours)] == [f.name for f in dataclasses.fields(theirs)]
+    for name in ("b", "c", "d", "e", "f", "g"):
+        assert (name in ours.__dict__) == (name in theirs.__dict__), name
+        if name in ours.__dict__:
+            assert ours.__dict__[name] == theirs.__dict__[name], name
+
+
+def test_what_dataclass_refuses_in_a_body_is_refused() -> None:
+    from perlagg_streit.base.records import _as_dataclass
+
+    class NoAnnotation:
+        a = dataclasses.field(default=1)
+
+    class MutableDefault:
+        a: list[int] = []  # noqa: RUF012 - the mistake under test
+
+    class AnInitVar:
+        a: dataclasses.InitVar[int]
+
+    for cls, error in ((NoAnnotation, TypeError), (MutableDefault, ValueError), (AnInitVar, TypeError)):
+        with pytest.raises(error):
+            _as_dataclass(cls)

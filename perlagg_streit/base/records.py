@@ -27,7 +27,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 from operator import attrgetter
-from typing import Any, TypeVar, dataclass_transform
+from typing import Any, ClassVar, TypeVar, dataclass_transform
 
 from .disk_cache import DiskCache
 
@@ -124,6 +124,75 @@ def _init(cls: type, every: tuple[dataclasses.Field[Any], ...], frozen: bool) ->
     return init
 
 
+#: What ``@dataclass(init=False, repr=False, eq=False)`` records of a class's parameters, shared.
+#: (The class has a docstring: without one @dataclass writes one from inspect.signature, which costs.)
+_PARAMS = dataclasses.dataclass(init=False, repr=False, eq=False)(
+    type("_Params", (), {"__doc__": "the parameters"})).__dataclass_params__  # type: ignore[attr-defined]
+
+
+#: dataclasses' marks of a field's kind (a field, a ClassVar), read once.
+_FIELD_KIND: Any = dataclasses._FIELD  # type: ignore[attr-defined]
+_CLASSVAR_KIND: Any = dataclasses._FIELD_CLASSVAR  # type: ignore[attr-defined]
+
+
+def _kind_of(cls: type, name: str, annotation: Any) -> Any:
+    """``dataclasses._FIELD`` or ``_FIELD_CLASSVAR`` for an annotation (a text, as under
+    ``from __future__ import annotations``, or a type); ``InitVar`` and ``KW_ONLY`` are refused."""
+    text = annotation if isinstance(annotation, str) else repr(annotation)
+    if annotation is ClassVar or getattr(annotation, "__origin__", None) is ClassVar or \
+            (isinstance(annotation, str) and text.startswith(("ClassVar", "typing.ClassVar"))):
+        return _CLASSVAR_KIND
+    if isinstance(annotation, dataclasses.InitVar) or annotation is dataclasses.InitVar or \
+            (isinstance(annotation, str) and text.startswith(("InitVar", "dataclasses.InitVar"))):
+        raise TypeError(f"a record has no InitVar: {cls.__qualname__}.{name}")
+    if annotation is dataclasses.KW_ONLY or text in ("KW_ONLY", "dataclasses.KW_ONLY"):
+        raise TypeError(f"a record has no KW_ONLY marker (use field(kw_only=True)): {cls.__qualname__}.{name}")
+    return _FIELD_KIND
+
+
+def _as_dataclass(cls: type) -> None:
+    """What ``@dataclass(init=False, repr=False, eq=False)`` does to ``cls``, without its search of
+    every annotation's module for ``ClassVar`` and ``InitVar`` (the better part of its cost): the
+    fields, inherited and own, as :class:`dataclasses.Field` objects in ``__dataclass_fields__``,
+    class attributes put right, ``__dataclass_params__`` and ``__match_args__``."""
+    every: dict[str, dataclasses.Field[Any]] = {}
+    for base in cls.__mro__[-1:0:-1]:
+        inherited = base.__dict__.get("__dataclass_fields__")
+        if inherited:
+            every.update(inherited)
+    annotations = cls.__dict__.get("__annotations__", {})
+    for name, value in cls.__dict__.items():
+        if isinstance(value, dataclasses.Field) and name not in annotations:
+            raise TypeError(f"{name!r} is a field but has no type annotation")
+    for name, annotation in annotations.items():
+        default = getattr(cls, name, dataclasses.MISSING)
+        made: Any = default if isinstance(default, dataclasses.Field) else dataclasses.field(default=default)
+        made.name, made.type = name, annotation
+        made._field_type = _kind_of(cls, name, annotation)
+        if made._field_type is _CLASSVAR_KIND:
+            if made.default_factory is not dataclasses.MISSING:
+                raise TypeError(f"field {name} cannot have a default factory")
+        else:
+            if made.kw_only is dataclasses.MISSING:
+                made.kw_only = False
+            if made.default is not dataclasses.MISSING and made.default.__class__.__hash__ is None:
+                raise ValueError(f"mutable default {type(made.default)} for field {name} is not allowed: "
+                                 "use default_factory")
+        every[name] = made
+        if isinstance(cls.__dict__.get(name), dataclasses.Field):
+            if made.default is dataclasses.MISSING:
+                delattr(cls, name)
+            else:
+                setattr(cls, name, made.default)
+    made_class: Any = cls  # given the attributes @dataclass gives
+    made_class.__dataclass_fields__ = every
+    made_class.__dataclass_params__ = _PARAMS
+    if "__match_args__" not in cls.__dict__:
+        positional = tuple(name for name, f in every.items()
+                           if getattr(f, "_field_type", None) is _FIELD_KIND and f.init and not f.kw_only)
+        setattr(made_class, "__match_args__", positional)  # noqa: B010 - mypy refuses the assignment
+
+
 def _make(cls: type[_T], frozen: bool) -> type[_T]:
     """Make ``cls`` a dataclass with nothing generated, then give it the record's methods."""
     own = dict(cls.__dict__)
@@ -132,12 +201,9 @@ def _make(cls: type[_T], frozen: bool) -> type[_T]:
     for base in cls.__mro__[1:]:
         if getattr(base, "__record_frozen__", frozen) is not frozen:
             raise TypeError(f"a frozen and a mutable record in one line of inheritance: {cls.__qualname__}")
-    made = dataclasses.dataclass(init=False, repr=False, eq=False)(cls)
+    _as_dataclass(cls)
+    made = cls
     every = dataclasses.fields(made)  # type: ignore[arg-type]  # a dataclass now
-    given = {f.name for f in every}  # the other names of __dataclass_fields__ are ClassVars and InitVars
-    if any("InitVar" in str(f.type) for name, f in made.__dataclass_fields__.items()  # type: ignore[attr-defined]
-           if name not in given):
-        raise TypeError(f"a record has no InitVar: {cls.__qualname__}")
     shared: dict[str, Any] = {
         # a staticmethod: a plain function kept on the class would be bound to the instance
         "__record_compared__": staticmethod(_getter(tuple(f.name for f in every if f.compare))),

@@ -14,7 +14,6 @@ of the bad key (as pre-commit's cfgv does).
 
 from __future__ import annotations
 
-import difflib
 import typing
 from collections.abc import Iterable, Mapping
 from dataclasses import MISSING, dataclass, field, fields, is_dataclass
@@ -347,6 +346,7 @@ def _unknown_rule(path: str, rule_id: str, guess: bool = True) -> RulesetError:
 def closest(word: str, candidates: Iterable[str], cutoff: float = 0.6) -> str | None:
     """The candidate ``word`` was most likely meant to be (a "did you mean"), or None. A rule ID
     is short and its family prefix shared (X-1, EXCH-1): it takes a higher ``cutoff``."""
+    import difflib  # only for a hint: imported where used (start-up)
     choices = list(candidates)
     by_case = [c for c in choices if c.lower() == word.lower()]
     if by_case:

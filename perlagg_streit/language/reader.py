@@ -11,12 +11,10 @@ rule of the game.
 
 from __future__ import annotations
 
-import difflib
 import functools
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import field, replace
-from importlib import resources
 from pathlib import Path
 from typing import Any, cast
 
@@ -187,12 +185,14 @@ class ReadResult:
 # ---- the grammar ----------------------------------------------------------------
 
 def grammar_text() -> str:
-    """The grammar, from the installed package or from the source tree."""
+    """The grammar, from the installed package (the wheel holds it in the package's folder) or
+    from the source tree. (A path beside this file, not importlib.resources, whose import costs
+    start-up; pip never installs the package zipped.)"""
+    package = Path(__file__).resolve().parents[1]
     try:
-        return resources.files("perlagg_streit").joinpath("grammars/perlaggen.lark").read_text("utf-8")
+        return (package / "grammars" / "perlaggen.lark").read_text("utf-8")
     except (FileNotFoundError, NotADirectoryError):
-        here = Path(__file__).resolve().parents[2] / "grammars" / "perlaggen.lark"
-        return here.read_text("utf-8")
+        return (package.parent / "grammars" / "perlaggen.lark").read_text("utf-8")
 
 
 def _pos(meta_or_token: Any) -> Pos:
@@ -572,6 +572,7 @@ _NUMBERS = frozenset({"INT", "SIGNED_INT", "COMMENT"})
 def _suggest(word: str, expected: Iterable[str] = ()) -> str | None:
     """The word of ours closest to ``word``, if it is close; none where only a number may stand
     ('Schuld: zwei' is not a misspelt 'Weli')."""
+    import difflib  # only for a hint: imported where used (start-up)
     wanted = set(expected)
     if not word or (wanted and wanted <= _NUMBERS):
         return None

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 import sys
+from array import array
 from typing import Any
 
 from ..base.disk_cache import DiskCache
@@ -55,8 +56,10 @@ class CachingRe:
         kept = self._cache.get(key)
         if kept is not None:
             try:
-                return self._sre.compile(pattern, *kept)  # type: ignore[no-any-return]
-            except (TypeError, ValueError, RuntimeError):
+                kept_flags, packed, kept_groups, kept_names, kept_indices = kept
+                return self._sre.compile(  # type: ignore[no-any-return]
+                    pattern, kept_flags, array("I", packed).tolist(), kept_groups, kept_names, kept_indices)
+            except (TypeError, ValueError, RuntimeError, OverflowError):
                 pass  # data this _sre does not take: compiled afresh below
         parsed = self._parse(pattern, flags)
         code = [int(op) for op in self._code(parsed, flags)]  # plain ints: marshal refuses re's named opcodes
@@ -64,18 +67,24 @@ class CachingRe:
         by_index: list[str | None] = [None] * parsed.state.groups
         for name, index in groups.items():
             by_index[index] = name
-        data = (flags | parsed.state.flags, code, parsed.state.groups - 1, dict(groups), tuple(by_index))
-        compiled: re.Pattern[str] = self._sre.compile(pattern, *data)
-        self._cache.put(key, data)
+        final_flags, groups_less_one = flags | parsed.state.flags, parsed.state.groups - 1
+        compiled: re.Pattern[str] = self._sre.compile(pattern, final_flags, code, groups_less_one, dict(groups),
+                                                      tuple(by_index))
+        # the code kept as bytes (unsigned 32-bit words, as _sre's code is): marshal reads bytes at
+        # once, a list of thousands of ints one by one
+        self._cache.put(key, (final_flags, array("I", code).tobytes(), groups_less_one, dict(groups), tuple(by_index)))
         return compiled
 
 
 def caching_re() -> CachingRe | None:
     """The caching ``re`` for lark's lexers, or None on a Python whose ``re`` is not known here."""
-    if sys.version_info[:2] not in KNOWN_PYTHONS:
+    if sys.version_info[:2] not in KNOWN_PYTHONS or array("I").itemsize != 4:
         return None
     try:
         import _sre
+
+        if _sre.CODESIZE != 4:  # the code is kept as 32-bit words
+            return None
 
         return CachingRe(DiskCache("scanners", f"_sre {_sre.MAGIC}"))
     except (ImportError, AttributeError):

@@ -202,7 +202,9 @@ def bets_text(d: DealVerdict, lang: str) -> str:
 
 def deal_rulings_text(d: DealVerdict, lang: str) -> list[str]:
     """The deal's Streitfragen and their answers (render.ruling_text, imported here late: it reuses
-    this module's penalty text)."""
+    this module's penalty text; and only for a deal that has some, as most have none)."""
+    if not d.rulings:
+        return []
     from .ruling_text import deal_rulings_text as rulings
 
     return rulings(d, lang)

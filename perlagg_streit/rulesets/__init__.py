@@ -32,7 +32,6 @@ import errno
 import os
 import stat
 from collections.abc import Callable
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -70,6 +69,11 @@ MAX_NUMBER_CHARS = 32
 #: a bundled ruleset (which itself extends at most two more).
 MAX_EXTENDS = 16
 
+#: The bundled rulesets: the files beside this module (a path, not importlib.resources, whose
+#: import costs start-up; pip never installs the package zipped).
+_BUNDLED_FOLDER = Path(__file__).resolve().parent
+
+
 def bundled_names() -> list[str]:
     """Names of the rulesets shipped with the package."""
     return list(_bundled())
@@ -77,7 +81,7 @@ def bundled_names() -> list[str]:
 
 @caches.memo
 def _bundled() -> tuple[str, ...]:
-    folder = resources.files("perlagg_streit").joinpath("rulesets")
+    folder = _BUNDLED_FOLDER
     return tuple(sorted(p.name[: -len(".yaml")] for p in folder.iterdir() if p.name.endswith(".yaml")))
 
 
@@ -281,7 +285,7 @@ def _locate(name: str, beside: Path | None, confined: Path | None, source: str, 
 def _read_text(link: _Link, confined: Path | None) -> str:
     """The text of a bundled ruleset or of a regular file of at most MAX_FILE_BYTES bytes."""
     if link.path is None:
-        return resources.files("perlagg_streit").joinpath(f"rulesets/{link.shown}.yaml").read_text("utf-8")
+        return (_BUNDLED_FOLDER / f"{link.shown}.yaml").read_text("utf-8")
     try:
         info = os.stat(link.path)
         _check_regular(info, link)

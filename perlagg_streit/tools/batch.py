@@ -4,7 +4,6 @@ checked in parallel and printed in their original order), then summarised."""
 from __future__ import annotations
 
 import gc
-import json
 import os
 import signal
 import sys
@@ -209,26 +208,31 @@ def _judge_and_render(transcript: Transcript, place: str, where: dict[str, Any],
 def _rendered(verdict: MatchVerdict, transcript: Transcript, other: Ruleset | None, options: CheckOptions,
               where: dict[str, Any]) -> str:
     """One match's report in the format asked for; ``where`` (file, match_number, event) goes
-    into every JSON object."""
+    into every JSON object. (The modules of the other formats are imported only for them:
+    start-up, issue 21.)"""
     if other is not None:
         second = replace(judge(transcript, other, strict=options.strict), source=verdict.source)
         return _versus(verdict, second, options, where)
-    from ..render.verdict_json import deal_to_json, verdict_to_json
+    if options.format in ("json", "jsonl"):
+        import json
 
-    if options.format == "json":
-        return json.dumps({**verdict_to_json(verdict), **where}, ensure_ascii=False, indent=2)
+        from ..render.verdict_json import deal_to_json, verdict_to_json
+
+        if options.format == "json":
+            return json.dumps({**verdict_to_json(verdict), **where}, ensure_ascii=False, indent=2)
+        lines = [json.dumps({**deal_to_json(verdict, d), **where}, ensure_ascii=False) for d in verdict.deals]
+        return "".join(line + "\n" for line in lines)
     if options.format == "markdown":
         from ..render.report_markup import markdown_report
 
         return markdown_report(verdict, options.lang)
-    if options.format == "jsonl":
-        lines = [json.dumps({**deal_to_json(verdict, d), **where}, ensure_ascii=False) for d in verdict.deals]
-        return "".join(line + "\n" for line in lines)
     return match_text(verdict, options.lang)
 
 
 def _versus(left: MatchVerdict, right: MatchVerdict, options: CheckOptions, where: dict[str, Any]) -> str:
     """``--versus`` in the format asked for."""
+    import json
+
     from ..render.ruleset_report import versus_text
     from ..render.versus import versus_html, versus_json, versus_jsonl, versus_markdown
 
@@ -577,6 +581,7 @@ class JsonDocument:
 
     def close(self, totals: Summary) -> str:
         """The end of the document: the problems and the summary."""
+        import json
         if self.single:
             return ""
         head = "" if self.opened else f'{{"format": "{COLLECTION_FORMAT}", "version": {VERDICT_VERSION}, "matches": ['
