@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from perlagg_streit.base import disk_cache
+from perlagg_streit.base import disk_cache, regex_cache
 from perlagg_streit.base.disk_cache import DiskCache
-from perlagg_streit.language import lark_internals, reader, scanner_cache
-from perlagg_streit.language.scanner_cache import CachingRe
+from perlagg_streit.base.regex_cache import CachingRe
+from perlagg_streit.language import lark_internals, reader
 
 
 def _cache(tmp_path: Path, name: str = "things") -> DiskCache:
@@ -104,7 +104,7 @@ def _same(a: re.Pattern[str], b: re.Pattern[str]) -> None:
             assert (ma and (ma.group(0), ma.lastgroup, ma.span())) == (mb and (mb.group(0), mb.lastgroup, mb.span()))
 
 
-@pytest.mark.skipif(scanner_cache.caching_re() is None, reason="a Python whose re is not known: re is used as is")
+@pytest.mark.skipif(regex_cache.caching_re() is None, reason="a Python whose re is not known: re is used as is")
 def test_a_pattern_made_from_kept_data_is_the_one_re_compiles(tmp_path: Path) -> None:
     first = CachingRe(_cache(tmp_path, "scanners"))
     for pattern, flags in _PATTERNS:
@@ -120,7 +120,7 @@ def test_a_pattern_made_from_kept_data_is_the_one_re_compiles(tmp_path: Path) ->
         later.compile("(unclosed")
 
 
-@pytest.mark.skipif(scanner_cache.caching_re() is None, reason="a Python whose re is not known: re is used as is")
+@pytest.mark.skipif(regex_cache.caching_re() is None, reason="a Python whose re is not known: re is used as is")
 def test_kept_data_this_sre_refuses_is_compiled_afresh(tmp_path: Path) -> None:
     cache = _cache(tmp_path, "scanners")
     cache.put((r"(?P<A>x+)", 0), ("not", "what", "_sre", "takes", None))
@@ -129,7 +129,7 @@ def test_kept_data_this_sre_refuses_is_compiled_afresh(tmp_path: Path) -> None:
 
 def test_the_reader_s_lexers_compile_with_the_caching_re() -> None:
     lexer = reader._parser().parser.lexer
-    if scanner_cache.caching_re() is None:
+    if regex_cache.caching_re() is None:
         pytest.skip("a Python whose re is not known: re is used as is")
     assert all(isinstance(lx.re, CachingRe) for lx in lexer.lexers.values())
 

@@ -37,7 +37,7 @@ def test_the_tables_are_kept_in_a_missing_cache_folder_which_is_made(tmp_path: P
     assert len(kept) == 1 and kept[0].stat().st_size > 1000
     # beside them the compiled __init__ of the records and the lexer's scanners (disk_cache)
     files = sorted((cache / "perlagg-streit").iterdir())
-    assert [f.name.split("-")[0] for f in files] == ["parser", "records", "scanners"]
+    assert [f.name.split("-")[0] for f in files] == ["parser", "records", "regexes"]
     written = {f: (f.stat().st_mtime_ns, f.read_bytes()) for f in files}
     second = _check_with_cache(cache)
     assert first.returncode == second.returncode == 1  # streitfall's revoke, found both times

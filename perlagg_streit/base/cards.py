@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from . import caches
+from .regex_cache import compiled
 from .rule_index import enforces
 
 
@@ -182,9 +183,9 @@ _NICKNAMES = {
     "schell spitz": SCHELL_SPITZ,
     "eichel-spitz": EICHEL_SPITZ, "eichelspitz": EICHEL_SPITZ, "eichel spitz": EICHEL_SPITZ,
 }
-_SHORT = re.compile(r"^([elhs])(a|k|o|u|10|9|8|7|6)$", re.IGNORECASE)
-_GERMAN = re.compile(r"^([a-zäöü]+)[- ]?([a-zäöü]+|10|9|8|7|6)$", re.IGNORECASE)
-_ENGLISH = re.compile(r"^([a-z]+|10|9|8|7|6) of ([a-z]+)$", re.IGNORECASE)
+_SHORT = compiled(r"^([elhs])(a|k|o|u|10|9|8|7|6)$", re.IGNORECASE)
+_GERMAN = compiled(r"^([a-zäöü]+)[- ]?([a-zäöü]+|10|9|8|7|6)$", re.IGNORECASE)
+_ENGLISH = compiled(r"^([a-z]+|10|9|8|7|6) of ([a-z]+)$", re.IGNORECASE)
 _SUIT_LETTER = {"e": Suit.EICHEL, "l": Suit.LAUB, "h": Suit.HERZ, "s": Suit.SCHELL}
 
 

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import re
 
+from .regex_cache import compiled
+
 # C0 controls, DEL and the C1 controls (U+0080-U+009F); the line and paragraph separators; the
 # bidirectional marks, embeddings, overrides and isolates (U+061C, U+200E/F, U+202A-E, U+2066-9).
-_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+_UNSAFE = compiled("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 _SHORT = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
 
 
@@ -37,7 +39,7 @@ def printable(text: str) -> str:
 
 # CommonMark lets a backslash escape any ASCII punctuation; these are the ones that can start or
 # end markup (emphasis, code, links, images, headings, lists, tables, raw HTML, entities, maths).
-_MARKDOWN = re.compile(r"([\\`*_{}\[\]()<>#+\-!|~&$])")
+_MARKDOWN = compiled(r"([\\`*_{}\[\]()<>#+\-!|~&$])")
 
 
 def markdown_text(text: str) -> str:

@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from ..base.cards import Card
 from ..base.records import mutable_record
+from ..base.regex_cache import compiled
 from ..language.transcript import (
     Ask,
     AskAnswer,
@@ -149,7 +150,7 @@ class RulingBook:
 
 
 #: How a question names a seat at four players (German and English, any ending: "Nords", "Süden").
-_SEAT_WORDS = re.compile(r"\b(nord|north|ost|east|süd|sued|south|west)\w*", re.IGNORECASE)
+_SEAT_WORDS = compiled(r"\b(nord|north|ost|east|süd|sued|south|west)\w*", re.IGNORECASE)
 _SEAT_OF = {"nord": "N", "north": "N", "ost": "E", "east": "E", "süd": "S", "sued": "S", "south": "S", "west": "W"}
 
 

@@ -121,7 +121,7 @@ def tables_of(lark: Lark, start: str) -> LalrTables | None:
 
 def use_regex_module(lark: Lark, module: Any) -> bool:
     """Have the contextual lexer of ``lark`` compile its scanners with ``module`` in the place of
-    ``re`` (see :mod:`perlagg_streit.language.scanner_cache`); True when it could be given.
+    ``re`` (see :mod:`perlagg_streit.base.regex_cache`); True when it could be given.
 
     Each lexer keeps the module lark was configured with in its ``re`` attribute and builds its
     scanner from it on first use, so this must come before the first parse. A lark whose lexers

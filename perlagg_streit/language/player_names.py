@@ -19,6 +19,7 @@ import re
 
 from ..base import caches
 from ..base.cards import parse_card_name
+from ..base.regex_cache import compiled
 from . import vocabulary
 
 #: The header tags that name the players, by seat (docs/transcript-format.md, section 5). ``O``
@@ -30,7 +31,7 @@ SEAT_TAGS: dict[str, str] = {"N": "N", "E": "E", "O": "E", "S": "S", "W": "W",
 MIN_NAME_CHARS = 2
 
 #: Lines never rewritten: a header tag and a dispute, whose text is the scorer's own.
-_VERBATIM = re.compile(r"\s*(?:\[|(?:streitfrage|dispute)\b)", re.IGNORECASE)
+_VERBATIM = compiled(r"\s*(?:\[|(?:streitfrage|dispute)\b)", re.IGNORECASE)
 
 
 @caches.memo  # made the first time a tag names a player, not at every start

@@ -24,6 +24,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 from ..base import caches
 from ..base.cards import Card, Rank, all_card_names, parse_card_name
 from ..base.records import mutable_record, record
+from ..base.regex_cache import caching_re, compiled
 from ..base.safe_text import printable
 from ..messages import CATALOGUE, Message, say
 from . import vocabulary
@@ -33,7 +34,6 @@ from .lark_internals import use_regex_module
 from .line_paths import PathMemo, build_path_memo
 from .parser_cache import parser_cache_file
 from .player_names import SEAT_TAGS, PlayerNames
-from .scanner_cache import caching_re
 from .transcript import (
     SPIEL_AUS,
     Ask,
@@ -507,7 +507,7 @@ def _build_parser(transformer: Transformer[Token, Any]) -> Lark:
         # ASCII case folding only: without it `ſ` reads as `s` and `İ` as `i` (see the grammar's head)
         g_regex_flags=re.ASCII,
     )
-    # the scanners of the lexer, compiled once and kept in the user's cache folder (see scanner_cache)
+    # the scanners of the lexer, compiled once and kept in the user's cache folder (see base.regex_cache)
     regexes = caching_re()
     if regexes is not None:
         use_regex_module(parser, regexes)
@@ -562,7 +562,7 @@ _KEYWORDS = [
     "Gleich", "Hanger", "Spiel", "bei Farbe", "als", "fragt", "dritzig", "viertig", "fünftig",
 ]
 _SUGGESTIONS = _KEYWORDS + all_card_names()
-_WORD = re.compile(r"[\wäöüÄÖÜß?!=/-]+")
+_WORD = compiled(r"[\wäöüÄÖÜß?!=/-]+")
 
 
 #: Terminals that stand for a number: where nothing else may stand, no word is suggested.
@@ -713,7 +713,7 @@ def _reads(line: str) -> bool:
     return True
 
 
-_CARD_START = re.compile(r"^(?:[elhs](?:a|k|o|u|10|9|8|7|6)|martl|weli)\b", re.IGNORECASE | re.ASCII)
+_CARD_START = compiled(r"^(?:[elhs](?:a|k|o|u|10|9|8|7|6)|martl|weli)\b", re.IGNORECASE | re.ASCII)
 
 
 def _error_from(exc: UnexpectedInput, text: str, source: str, line_no: int) -> TranscriptError:

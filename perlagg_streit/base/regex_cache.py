@@ -1,15 +1,16 @@
-"""lark's scanners compiled once and kept between runs (start-up, issue 21, item 8).
+"""Regular expressions compiled once and kept between runs (start-up, issue 21, item 8).
 
 Why: lark's contextual lexer builds a scanner for each parser state it meets, one regular
 expression of all the terminals that state accepts. For one small file that is some 30 of them,
 11,000 characters in all, which Python's ``re`` parses and compiles in pure Python: about 11 ms
-of every run, for the very same expressions each time.
+of every run, for the very same expressions each time. Our modules' own patterns (card names,
+unsafe characters) are compiled the same way, through :func:`compiled`.
 
 What ``re.compile`` hands to its C core (``_sre.compile``) is plain data: the flags, a list of
 integers (the compiled code) and the group names. :class:`CachingRe` keeps that data for each
 expression in a :class:`~perlagg_streit.base.disk_cache.DiskCache` and builds the pattern from it
 directly on later runs. It is given to lark's lexers in the place of the ``re`` module
-(:func:`perlagg_streit.language.lark_internals.use_regex_module`).
+(:func:`perlagg_streit.language.lark_internals.use_regex_module`). Pure standard library.
 
 This reads Python's private ``re._parser``/``re._compiler`` and ``_sre.compile``, unchanged from
 Python 3.11 to 3.13; for any other Python (:data:`KNOWN_PYTHONS`) it is not used at all, and a
@@ -25,7 +26,7 @@ import sys
 from array import array
 from typing import Any
 
-from ..base.disk_cache import DiskCache
+from .disk_cache import DiskCache
 
 #: The Pythons whose ``re`` compiles as :meth:`CachingRe.compile` does it.
 KNOWN_PYTHONS = ((3, 11), (3, 12), (3, 13))
@@ -76,8 +77,7 @@ class CachingRe:
         return compiled
 
 
-def caching_re() -> CachingRe | None:
-    """The caching ``re`` for lark's lexers, or None on a Python whose ``re`` is not known here."""
+def _caching_re() -> CachingRe | None:
     if sys.version_info[:2] not in KNOWN_PYTHONS or array("I").itemsize != 4:
         return None
     try:
@@ -85,7 +85,20 @@ def caching_re() -> CachingRe | None:
 
         if _sre.CODESIZE != 4:  # the code is kept as 32-bit words
             return None
-
-        return CachingRe(DiskCache("scanners", f"_sre {_sre.MAGIC}"))
+        return CachingRe(DiskCache("regexes", f"_sre {_sre.MAGIC}"))
     except (ImportError, AttributeError):
         return None
+
+
+#: The one caching ``re`` of the process (None on a Python whose ``re`` is not known here).
+_SHARED = _caching_re()
+
+
+def caching_re() -> CachingRe | None:
+    """The caching ``re`` for lark's lexers, or None on a Python whose ``re`` is not known here."""
+    return _SHARED
+
+
+def compiled(pattern: str, flags: int = 0) -> re.Pattern[str]:
+    """``re.compile(pattern, flags)``, kept between runs where this Python allows it."""
+    return re.compile(pattern, flags) if _SHARED is None else _SHARED.compile(pattern, flags)
