@@ -668,8 +668,11 @@ def _check_for(hint: Any) -> Check:
     raise TypeError(f"no check for {hint!r}: declare one with key(check=...)")  # a mistake in this module
 
 
-def _declared(cls: type, prefix: str = "") -> tuple[list[Key], dict[str, tuple[str, type | None]]]:
-    """The keys a class declares (its sections walked), and how to build it: field -> (path, section)."""
+def _declared(cls: type, prefix: str = "",
+              plans: dict[type, dict[str, tuple[str, type | None]]] | None = None) -> list[Key]:
+    """The keys a class declares (its sections walked); and into ``plans``, for the class and each
+    section under it, how to build it: field -> (YAML path relative to the class, section class or
+    None for a key). Each class's annotations are read once (``get_type_hints`` evaluates them)."""
     keys: list[Key] = []
     plan: dict[str, tuple[str, type | None]] = {}
     hints = typing.get_type_hints(cls)
@@ -678,36 +681,27 @@ def _declared(cls: type, prefix: str = "") -> tuple[list[Key], dict[str, tuple[s
         path = prefix + f.name
         hint = hints[f.name]
         if isinstance(hint, type) and is_dataclass(hint):
-            keys += _declared(hint, path + ".")[0]
-            plan[f.name] = (path, hint)
+            keys += _declared(hint, path + ".", plans)
+            plan[f.name] = (f.name, hint)
             continue
         default = f.default if f.default_factory is MISSING else f.default_factory()
         mapping = typing.get_origin(hint) is dict
         keys.append(Key(path, check or _check_for(hint), help, source, default, cited, mapping))
-        plan[f.name] = (path, None)
-    return keys, plan
+        plan[f.name] = (f.name, None)
+    if plans is not None:
+        plans[cls] = plan
+    return keys
 
 
+#: How to build the Ruleset and each section from checked values; worked out once, at import.
+_PLANS: dict[type, dict[str, tuple[str, type | None]]] = {}
 #: Every key, by its dotted YAML path, in the order the classes declare them.
-SCHEMA: dict[str, Key] = {k.path: k for k in _declared(Ruleset)[0]}
-_PENALTY_KEYS: tuple[Key, ...] = tuple(_declared(PenaltyRule)[0])
+SCHEMA: dict[str, Key] = {k.path: k for k in _declared(Ruleset, plans=_PLANS)}
+_PENALTY_KEYS: tuple[Key, ...] = tuple(_declared(PenaltyRule))
 #: The keys whose value is a mapping of its own (not a section): they may be left out.
 _MAPPING_VALUES = frozenset(p for p, k in SCHEMA.items() if k.mapping)
 #: Every dotted prefix of a schema key (``title``, ``exchange``, ...): the sections that hold keys.
 _SECTIONS = {path.rsplit(".", i)[0] for path in SCHEMA for i in range(1, path.count(".") + 1)}
-def _plans(cls: type) -> dict[type, dict[str, tuple[str, type | None]]]:
-    """For ``cls`` and each section class under it: its fields, each with its YAML path (relative
-    to the class) and its section class (None for a key)."""
-    plan = _declared(cls)[1]
-    out = {cls: plan}
-    for _, section in plan.values():
-        if section is not None:
-            out.update(_plans(section))
-    return out
-
-
-#: How to build the Ruleset and each section from checked values; worked out once, at import.
-_PLANS = _plans(Ruleset)
 
 
 def _build(cls: type, prefix: str, values: Mapping[str, Any]) -> Any:
