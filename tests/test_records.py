@@ -284,3 +284,52 @@ def test_what_dataclass_refuses_in_a_body_is_refused() -> None:
     for cls, error in ((NoAnnotation, TypeError), (MutableDefault, ValueError), (AnInitVar, TypeError)):
         with pytest.raises(error):
             _as_dataclass(cls)
+
+
+def test_order_eq_and_kw_only_as_with_dataclass() -> None:
+    @record(order=True)
+    class Ordered:
+        size: int
+        height: int
+        note: str = dataclasses.field(default="", compare=False)
+
+    @dataclasses.dataclass(frozen=True, order=True)
+    class Theirs:
+        size: int
+        height: int
+        note: str = dataclasses.field(default="", compare=False)
+
+    pairs = [(2, 5), (3, 1), (2, 6), (2, 5)]
+    for a in pairs:
+        for b in pairs:
+            for op in ("__lt__", "__le__", "__gt__", "__ge__"):
+                assert getattr(Ordered(*a, "x"), op)(Ordered(*b)) == getattr(Theirs(*a, "x"), op)(Theirs(*b))
+    assert max(Ordered(2, 5), Ordered(3, 1)) == Ordered(3, 1)
+    with pytest.raises(TypeError):
+        _ = Ordered(1, 1) < Theirs(1, 1)  # only the very same class
+
+    @record(eq=False)
+    class Identity:
+        a: int
+
+    one = Identity(1)
+    assert one != Identity(1) and one == one and hash(one) == object.__hash__(one)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        one.a = 2  # type: ignore[misc]
+
+    @mutable_record(eq=False)
+    class Shared:
+        a: list[int] = dataclasses.field(default_factory=list)
+
+    assert Shared() != Shared() and len({Shared(), Shared()}) == 2
+
+    @record(kw_only=True)
+    class Keywords:
+        a: int = 0
+        b: str
+
+    assert Keywords(b="x") == Keywords(a=0, b="x")
+    with pytest.raises(TypeError):
+        Keywords(1, "x")  # type: ignore[misc]
+    with pytest.raises(ValueError):
+        record(eq=False, order=True)(type("Bad", (), {"__annotations__": {"a": "int"}}))

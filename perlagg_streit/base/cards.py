@@ -7,10 +7,10 @@ card into a :class:`Card`; the writer turns it back into the canonical code.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from enum import Enum
 
 from . import caches
+from .records import record
 from .regex_cache import compiled
 from .rule_index import enforces
 
@@ -99,7 +99,7 @@ _EVERY_CARD: caches.BoundedTable[tuple[Suit, Rank], Card] = caches.table("perlag
                                                                          clearable=False)
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False)
 class Card:
     """A physical card, or the card a Perlagg is baptised as.
 

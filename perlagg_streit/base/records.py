@@ -25,9 +25,10 @@ beside a mutable one in the same line of inheritance. Whether a class is frozen 
 from __future__ import annotations
 
 import dataclasses
+import operator
 from collections.abc import Callable
 from operator import attrgetter
-from typing import Any, ClassVar, TypeVar, dataclass_transform
+from typing import Any, ClassVar, TypeVar, dataclass_transform, overload
 
 from .disk_cache import DiskCache
 
@@ -150,11 +151,12 @@ def _kind_of(cls: type, name: str, annotation: Any) -> Any:
     return _FIELD_KIND
 
 
-def _as_dataclass(cls: type) -> None:
+def _as_dataclass(cls: type, kw_only: bool = False) -> None:
     """What ``@dataclass(init=False, repr=False, eq=False)`` does to ``cls``, without its search of
     every annotation's module for ``ClassVar`` and ``InitVar`` (the better part of its cost): the
     fields, inherited and own, as :class:`dataclasses.Field` objects in ``__dataclass_fields__``,
-    class attributes put right, ``__dataclass_params__`` and ``__match_args__``."""
+    class attributes put right, ``__dataclass_params__`` and ``__match_args__``. ``kw_only``: every
+    own field not marked otherwise is keyword-only (``@dataclass(kw_only=True)``)."""
     every: dict[str, dataclasses.Field[Any]] = {}
     for base in cls.__mro__[-1:0:-1]:
         inherited = base.__dict__.get("__dataclass_fields__")
@@ -174,7 +176,7 @@ def _as_dataclass(cls: type) -> None:
                 raise TypeError(f"field {name} cannot have a default factory")
         else:
             if made.kw_only is dataclasses.MISSING:
-                made.kw_only = False
+                made.kw_only = kw_only
             if made.default is not dataclasses.MISSING and made.default.__class__.__hash__ is None:
                 raise ValueError(f"mutable default {type(made.default)} for field {name} is not allowed: "
                                  "use default_factory")
@@ -193,15 +195,32 @@ def _as_dataclass(cls: type) -> None:
         setattr(made_class, "__match_args__", positional)  # noqa: B010 - mypy refuses the assignment
 
 
-def _make(cls: type[_T], frozen: bool) -> type[_T]:
+def _order(compare: Callable[[tuple[Any, ...], tuple[Any, ...]], bool]) -> Callable[[Any, Any], Any]:
+    """A comparison as ``@dataclass(order=True)`` writes it: the compared fields as tuples, and only
+    against an object of the very same class."""
+    def method(self: Any, other: Any) -> Any:
+        if other.__class__ is self.__class__:
+            compared = self.__record_compared__
+            return compare(compared(self), compared(other))
+        return NotImplemented
+    return method
+
+
+_ORDER = {"__lt__": _order(operator.lt), "__le__": _order(operator.le), "__gt__": _order(operator.gt),
+          "__ge__": _order(operator.ge)}
+
+
+def _make(cls: type[_T], frozen: bool, eq: bool = True, order: bool = False, kw_only: bool = False) -> type[_T]:
     """Make ``cls`` a dataclass with nothing generated, then give it the record's methods."""
     own = dict(cls.__dict__)
     if frozen and ("__setattr__" in own or "__delattr__" in own):
         raise TypeError(f"a frozen record cannot define __setattr__ or __delattr__: {cls.__qualname__}")
+    if order and not eq:
+        raise ValueError("eq must be true if order is true")
     for base in cls.__mro__[1:]:
         if getattr(base, "__record_frozen__", frozen) is not frozen:
             raise TypeError(f"a frozen and a mutable record in one line of inheritance: {cls.__qualname__}")
-    _as_dataclass(cls)
+    _as_dataclass(cls, kw_only)
     made = cls
     every = dataclasses.fields(made)  # type: ignore[arg-type]  # a dataclass now
     shared: dict[str, Any] = {
@@ -215,13 +234,21 @@ def _make(cls: type[_T], frozen: bool) -> type[_T]:
         shared["__doc__"] = f"{cls.__name__}({', '.join(f.name for f in every)})"
     if "__repr__" not in own:
         shared["__repr__"] = _repr
-    if "__eq__" not in own:
-        shared["__eq__"] = _eq
-    # As @dataclass with eq: a frozen class hashes its compared fields, a mutable one cannot be
-    # hashed; a hash of the class's own is kept (a body that defines __eq__ alone gets
-    # __hash__ = None from Python itself, which is not a hash of its own).
-    if "__hash__" not in own or (own["__hash__"] is None and "__eq__" in own):
-        shared["__hash__"] = _hash if frozen else None
+    if eq:
+        if "__eq__" not in own:
+            shared["__eq__"] = _eq
+        # As @dataclass with eq: a frozen class hashes its compared fields, a mutable one cannot be
+        # hashed; a hash of the class's own is kept (a body that defines __eq__ alone gets
+        # __hash__ = None from Python itself, which is not a hash of its own).
+        if "__hash__" not in own or (own["__hash__"] is None and "__eq__" in own):
+            shared["__hash__"] = _hash if frozen else None
+    # without eq, equality and hash stay those of the class or object (identity), as with @dataclass
+    if order:
+        for name, method in _ORDER.items():
+            if name in own:
+                raise TypeError(f"Cannot overwrite attribute {name} in class {cls.__name__}. "
+                                "Consider using functools.total_ordering")
+            shared[name] = method
     if frozen:
         shared["__setattr__"] = _frozen_setattr
         shared["__delattr__"] = _frozen_delattr
@@ -230,15 +257,38 @@ def _make(cls: type[_T], frozen: bool) -> type[_T]:
     return made
 
 
+@overload
+def record(cls: type[_T], /) -> type[_T]: ...
+
+
+@overload
+def record(*, eq: bool = True, order: bool = False, kw_only: bool = False) -> Callable[[type[_T]], type[_T]]: ...
+
+
 @dataclass_transform(frozen_default=True, field_specifiers=(dataclasses.field, dataclasses.Field))
-def record(cls: type[_T]) -> type[_T]:
-    """``@dataclass(frozen=True)``, defined faster (see the module docstring)."""
+def record(cls: type[_T] | None = None, /, *, eq: bool = True, order: bool = False,
+           kw_only: bool = False) -> type[_T] | Callable[[type[_T]], type[_T]]:
+    """``@dataclass(frozen=True)``, defined faster (see the module docstring); ``eq``, ``order``
+    and ``kw_only`` as for ``@dataclass``."""
+    if cls is None:
+        return lambda later: _make(later, True, eq, order, kw_only)
     return _make(cls, frozen=True)
 
 
+@overload
+def mutable_record(cls: type[_T], /) -> type[_T]: ...
+
+
+@overload
+def mutable_record(*, eq: bool = True) -> Callable[[type[_T]], type[_T]]: ...
+
+
 @dataclass_transform(field_specifiers=(dataclasses.field, dataclasses.Field))
-def mutable_record(cls: type[_T]) -> type[_T]:
-    """``@dataclass``, defined faster (see the module docstring): the replay's state."""
+def mutable_record(cls: type[_T] | None = None, /, *, eq: bool = True) -> type[_T] | Callable[[type[_T]], type[_T]]:
+    """``@dataclass``, defined faster (see the module docstring): the replay's state. ``eq=False``
+    keeps equality and hash by identity, as for ``@dataclass``."""
+    if cls is None:
+        return lambda later: _make(later, False, eq)
     return _make(cls, frozen=False)
 
 

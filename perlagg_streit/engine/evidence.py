@@ -12,9 +12,10 @@ and the replay reports it as the record error it is (RECORD-NOT-HELD, RECORD-DUP
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from ..base.cards import Card
+from ..base.records import mutable_record, record
 from ..language.transcript import (
     CutTaken,
     Deal,
@@ -32,7 +33,7 @@ from ..messages import Message
 from .enums import Proven
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Proof:
     """How one card is known to have been in a player's hand: the way (``how``), the file line that
     shows it, and for a card played the trick it was played to."""
@@ -59,7 +60,7 @@ _TABLE = ""
 _Shown = tuple[Proven, int, int | None]
 
 
-@dataclass(eq=False)  # compared by identity: one shared empty Evidence is every state's default
+@mutable_record(eq=False)  # compared by identity: one shared empty Evidence is every state's default
 class Evidence:
     """What the record proves of each hand in one attempt at a deal (a redeal starts ``next``)."""
 

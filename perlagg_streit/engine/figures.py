@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from ..base import caches
 from ..base.cards import Card, Rank, Suit
+from ..base.records import record
 from ..base.rule_index import enforces
 from ..language.transcript import Figure
 
@@ -27,7 +27,7 @@ _HEIGHT = {Card(s, r): r.strength for s in Suit for r in Rank}
 _HANGER_PLACE = {Card(s, r): _PLACE[r] for s in Suit for r in _SEQUENCE}
 
 
-@dataclass(frozen=True, order=True)
+@record(order=True)
 class FigureValue:
     """A Gleich or Hanger instance: (size, height). Bigger tuples are better figures."""
 

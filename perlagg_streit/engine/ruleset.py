@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import typing
 from collections.abc import Iterable, Mapping
-from dataclasses import MISSING, dataclass, field, fields, is_dataclass
+from dataclasses import MISSING, field, fields, is_dataclass
 from enum import StrEnum
 from typing import Any
 
@@ -286,7 +286,7 @@ _PERLAGG = Custom(_perlagg_token, Message("ruleset.takes.perlagg"))
 
 # ---- the keys, declared once ---------------------------------------------------------------------
 
-@dataclass(frozen=True, kw_only=True)
+@record(kw_only=True)
 class PenaltyRule:
     """What an offence costs under a ruleset, and where that is written (``penalties.<RULE>``)."""
 
@@ -693,10 +693,15 @@ def _declared(cls: type, prefix: str = "",
     return keys
 
 
-#: How to build the Ruleset and each section from checked values; worked out once, at import.
-_PLANS: dict[type, dict[str, tuple[str, type | None]]] = {}
+def _schema(cls: type) -> tuple[list[Key], dict[type, dict[str, tuple[str, type | None]]]]:
+    """The keys of ``cls`` and the plans to build it and its sections (see :func:`_declared`)."""
+    plans: dict[type, dict[str, tuple[str, type | None]]] = {}
+    return _declared(cls, plans=plans), plans
+
+
+_KEYS, _PLANS = _schema(Ruleset)  # the plans: how to build the Ruleset and each section, worked out once
 #: Every key, by its dotted YAML path, in the order the classes declare them.
-SCHEMA: dict[str, Key] = {k.path: k for k in _declared(Ruleset, plans=_PLANS)}
+SCHEMA: dict[str, Key] = {k.path: k for k in _KEYS}
 _PENALTY_KEYS: tuple[Key, ...] = tuple(_declared(PenaltyRule))
 #: The keys whose value is a mapping of its own (not a section): they may be left out.
 _MAPPING_VALUES = frozenset(p for p, k in SCHEMA.items() if k.mapping)
