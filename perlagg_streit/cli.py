@@ -510,10 +510,11 @@ def _check(files: list[Path], unsearchable: list[Any], options: CheckOptions, jo
 def _print_problem(result: Any, options: CheckOptions, out: _Output, document: JsonDocument) -> None:
     """A file's part of the JSON output: its verdicts within the one document (``json``), or a
     record of a file that could not be judged (``jsonl``; its message is on stderr as well)."""
-    import json  # not on check's way: imported where used (start-up)
     if options.format == "json":
         out.echo(document.add(result), nl=False)
     elif options.format == "jsonl" and result.status in PROBLEMS:
+        import json  # only for JSON (start-up)
+
         out.echo(json.dumps(problem_record(result), ensure_ascii=False))
 
 

@@ -16,6 +16,9 @@ The cache is only ever a help, as lark's cache of parse tables is:
   leaves the cache in memory for this run;
 - ``PERLAGG_NO_CACHE=1`` turns it off.
 
+What is kept is code, as in Python's own ``__pycache__``: the folder is the user's, written with
+the user's rights (files readable by the user alone), and trusted as the user's bytecode is.
+
 Pure standard library: the engine's records use it.
 """
 

@@ -7,19 +7,24 @@ classes of events, rulesets, state and verdicts on the way of ``check``, that wa
 start-up of checking one small file.
 
 A record is a dataclass (``fields``, ``replace``, ``asdict``, pickling and mypy see one) whose
-``__eq__``, ``__hash__``, ``__repr__`` and, when frozen, ``__setattr__`` and ``__delattr__`` are
-functions shared by every record, reading the class's fields through one ``attrgetter`` made at
-definition. Only ``__init__`` is still written for the class, and compiled once: the same
-statements ``@dataclass`` writes (defaults, ``default_factory``, keyword-only fields,
-``__post_init__``).
+``__eq__``, ``__hash__``, ``__repr__``, with ``order=True`` the comparisons, and when frozen
+``__setattr__`` and ``__delattr__`` are functions shared by every record, reading the class's
+fields through one ``attrgetter`` made at definition. Only ``__init__`` is still written for the
+class: the same statements ``@dataclass`` writes (defaults, ``default_factory``, keyword-only
+fields, ``__post_init__``), compiled once and kept between runs in the user's cache folder
+(:mod:`.disk_cache`), as Python keeps bytecode. The fields themselves are gathered as
+``@dataclass`` gathers them, without its search of each annotation's module for ``ClassVar``
+(a ``ClassVar`` is told by its text), into the same :class:`dataclasses.Field` objects.
 
 They behave as the generated ones do: equal only to an object of the very same class whose fields
 (those with ``compare=True``) are equal; a frozen record hashes its compared fields and refuses
-any assignment, a mutable one is unhashable; ``repr`` names the class and the fields with
-``repr=True``. A method the class defines itself is kept, as ``@dataclass`` keeps it. Not
-supported (refused when the class is defined): ``InitVar`` pseudo-fields, and a frozen record
-beside a mutable one in the same line of inheritance. Whether a class is frozen is asked with
-:func:`is_frozen` (``__dataclass_params__.frozen`` is False for a record: the freezing is ours).
+any assignment, a mutable one is unhashable; ``eq=False`` keeps equality and hash by identity;
+``repr`` names the class and the fields with ``repr=True``. A method the class defines itself is
+kept, as ``@dataclass`` keeps it. Not supported (refused when the class is defined): ``InitVar``
+pseudo-fields, the ``KW_ONLY`` marker (``kw_only=True`` on the record or the field does it),
+``slots``, and a frozen record beside a mutable one in the same line of inheritance. Whether a
+class is frozen is asked with :func:`is_frozen` (``__dataclass_params__`` is one shared object
+for every record: the freezing is ours).
 """
 
 from __future__ import annotations
