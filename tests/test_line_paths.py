@@ -7,6 +7,7 @@ every position); a line lark rejects must never be answered by the memo.
 from __future__ import annotations
 
 import importlib.metadata
+import pickle
 import re
 import tomllib
 from collections.abc import Iterator
@@ -269,3 +270,60 @@ def test_the_memo_is_built_only_after_lark_has_read_many_lines(monkeypatch: pyte
         assert real.cache_info().currsize == 1
     finally:
         reader._parse_line.cache_clear()
+
+
+# ---- the parser kept whole between runs (lark_internals.freeze_parser, start-up of issue 21) -------
+
+@pytest.fixture
+def made_by_lark() -> Any:
+    """A parser as lark makes it, not yet used (its scanners not built, no caching re given)."""
+    return reader._made_by_lark(reader.grammar_text(), reader._transformer(guarded=False))
+
+
+def test_a_thawed_parser_reads_every_line_as_lark_builds_it(made_by_lark: Any) -> None:
+    # a parser made by lark, frozen before its first parse, thawed with its transformer: every line
+    # of every case, example and generated match reads the same, errors included
+    fresh_lark = made_by_lark
+    transformer = reader._transformer(guarded=False)
+    frozen = lark_internals.freeze_parser(fresh_lark)
+    assert frozen is not None
+    thawed = lark_internals.thaw_parser(frozen, transformer)
+    assert thawed is not None and thawed is not fresh_lark
+    lines = corpus_lines()
+    assert len(lines) > 1000
+    for text in lines:
+        try:
+            expected: Any = fresh_lark.parse(text, start="line")
+        except (UnexpectedInput, UnreadableWord) as exc:
+            expected = type(exc)
+        try:
+            got: Any = thawed.parse(text, start="line")
+        except (UnexpectedInput, UnreadableWord) as exc:
+            got = type(exc)
+        assert got == expected, text
+        if not isinstance(got, type):
+            assert _places(got) == _places(expected), text
+    # whole transcripts too (the other start symbol)
+    example = (ROOT / "examples" / "streitfall.perlagg").read_text("utf-8")
+    assert thawed.parse(example, start="transcript") == fresh_lark.parse(example, start="transcript")
+
+
+def test_freezing_leaves_the_parser_as_it_was_and_refuses_what_is_not_data(made_by_lark: Any) -> None:
+    fresh_lark = made_by_lark
+    before = fresh_lark._callbacks
+    assert lark_internals.freeze_parser(fresh_lark) is not None
+    assert fresh_lark._callbacks is before  # given back
+    assert fresh_lark.parse("N biete Gleich", start="line") == _lark("N biete Gleich")
+    # a lark that keeps a function where the freezer does not know it: not frozen
+    other = reader._made_by_lark(reader.grammar_text(), reader._transformer(guarded=False))
+    other.parser.something_new = lambda: None
+    assert lark_internals.freeze_parser(other) is None
+    # nor once a caching re is given to its lexers (see base.regex_cache): freeze before that
+    given = reader._with_caching_re(reader._made_by_lark(reader.grammar_text(), reader._transformer(guarded=False)))
+    if any(lexer.re is not re for lexer in given.parser.lexer.lexers.values()):
+        assert lark_internals.freeze_parser(given) is None
+
+
+@pytest.mark.parametrize("frozen", [b"", b"junk", pickle.dumps("not a parser"), pickle.dumps({"a": 1})[:-2]])
+def test_a_frozen_parser_that_cannot_be_thawed_gives_none(frozen: bytes) -> None:
+    assert lark_internals.thaw_parser(frozen, reader._transformer(guarded=False)) is None

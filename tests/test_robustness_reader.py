@@ -314,3 +314,24 @@ def test_a_file_lists_at_most_max_findings() -> None:
     verdict = judge(read_transcript(text).transcript, load_ruleset("innsbruck"))
     assert len(verdict.violations) == state.MAX_FINDINGS
     assert verdict.violations_not_listed > 0
+
+
+def test_a_parser_that_cannot_be_made_is_a_bug_of_ours_not_a_line_written_wrong(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # it was "cannot read this line" for every line of the file (found when a change of ours broke
+    # the parser's making); it must reach the command line as an internal error (exit 70)
+    from perlagg_streit.language import reader
+
+    def broken(transformer: object) -> object:
+        raise RuntimeError("a bug of ours")
+
+    monkeypatch.setattr(reader, "_build_parser", broken)
+    reader._parser.cache_clear()
+    reader._parse_line.cache_clear()
+    try:
+        with pytest.raises(RuntimeError, match="a bug of ours"):
+            reader.read_transcript("Ausgabe 1\nGeber: S\n", "x.perlagg")
+    finally:
+        monkeypatch.undo()
+        reader._parser.cache_clear()
+        reader._parse_line.cache_clear()

@@ -37,7 +37,8 @@ def test_the_tables_are_kept_in_a_missing_cache_folder_which_is_made(tmp_path: P
     assert len(kept) == 1 and kept[0].stat().st_size > 1000
     # beside them the compiled __init__ of the records and the lexer's scanners (disk_cache)
     files = sorted((cache / "perlagg-streit").iterdir())
-    assert [f.name.split("-")[0] for f in files] == ["parser", "records", "regexes"]
+    assert [f.name.rsplit("-", 1)[0] for f in files] == [
+        "lark-parser", kept[0].name.rsplit("-", 1)[0], "records", "regexes"]
     written = {f: (f.stat().st_mtime_ns, f.read_bytes()) for f in files}
     second = _check_with_cache(cache)
     assert first.returncode == second.returncode == 1  # streitfall's revoke, found both times
@@ -52,10 +53,27 @@ def test_a_corrupt_cache_file_is_ignored_and_written_again(tmp_path: Path) -> No
     good = kept.read_bytes()
     for garbage in (b"", b"not a parser\n", good[: len(good) // 2]):
         kept.write_bytes(garbage)
+        for whole in (tmp_path / "perlagg-streit").glob("lark-parser-*"):
+            whole.unlink()  # else the parser kept whole is thawed and lark's tables are not read at all
         again = _check_with_cache(tmp_path)
         assert (again.returncode, again.stdout, again.stderr) == (clean.returncode, clean.stdout, clean.stderr)
         rebuilt = kept.read_bytes()  # built afresh and kept again (pickled anew: not byte for byte the same)
         assert rebuilt.split(b"\n")[0] == good.split(b"\n")[0] and len(rebuilt) > 1000
+
+
+def test_any_kept_file_broken_changes_nothing_and_is_written_again(tmp_path: Path) -> None:
+    # the parser kept whole, the records' __init__, the regexes: each broken in turn (lark's own
+    # tables are the test above)
+    clean = _check_with_cache(tmp_path)
+    folder = tmp_path / "perlagg-streit"
+    for kept in sorted(folder.glob("*.marshal")):
+        good = kept.read_bytes()
+        for garbage in (b"", b"\xff\x00junk", good[: len(good) // 2]):
+            kept.write_bytes(garbage)
+            again = _check_with_cache(tmp_path)
+            assert (again.returncode, again.stdout, again.stderr) == (clean.returncode, clean.stdout, clean.stderr), \
+                kept.name
+            assert kept.read_bytes() == good or len(kept.read_bytes()) > 1000, kept.name  # written afresh
 
 
 def test_a_cache_that_cannot_be_made_or_written_changes_nothing(tmp_path: Path) -> None:

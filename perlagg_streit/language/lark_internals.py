@@ -15,7 +15,10 @@ Widen it only after running the tests (``tests/test_line_paths.py`` above all) w
 
 from __future__ import annotations
 
+import io
+import pickle
 import re
+import types
 from collections.abc import Callable
 from typing import Any
 
@@ -137,3 +140,86 @@ def use_regex_module(lark: Lark, module: Any) -> bool:
     for lexer in lexers:
         lexer.re = module
     return True
+
+
+# ---- the parser kept whole between runs (start-up) ------------------------------------------------
+#
+# Why: lark keeps its tables in its cache as nested plain data, which it turns back into rules,
+# terminals, the parse table and the lexers in pure Python: some 6 ms of every run. Pickled as the
+# objects themselves, the parser comes back in about half that. What is not data is left out and
+# made anew: the callbacks (lark makes them from the rules and the transformer), the transformer
+# itself, the ``re`` module, and lark's two parse-action marks, which it compares by identity.
+
+#: The format of a frozen parser; a change of what is left out must change it.
+FROZEN_FORMAT = 1
+
+
+class _Freezer(pickle.Pickler):
+    """Pickles a parser, naming the objects that are not data instead of pickling them; any other
+    function or method on the way is refused (a lark that keeps one somewhere we do not know)."""
+
+    def __init__(self, file: io.BytesIO, named: dict[int, str]) -> None:
+        super().__init__(file, protocol=pickle.HIGHEST_PROTOCOL)
+        self._named = named
+
+    def persistent_id(self, obj: Any) -> str | None:
+        name = self._named.get(id(obj))
+        if name is not None:
+            return name
+        if isinstance(obj, (types.FunctionType, types.MethodType, types.BuiltinFunctionType, types.ModuleType)):
+            raise pickle.PicklingError(f"not data: {obj!r}")
+        return None
+
+
+class _Thawer(pickle.Unpickler):
+    def __init__(self, file: io.BytesIO, named: dict[str, Any]) -> None:
+        super().__init__(file)
+        self._named = named
+
+    def persistent_load(self, pid: Any) -> Any:
+        return self._named[pid]
+
+
+def _not_data(transformer: Any) -> dict[str, Any]:
+    from lark.parsers.lalr_analysis import Reduce, Shift  # private: the marks of the parse table's actions
+
+    return {"re": re, "transformer": transformer, "Shift": Shift, "Reduce": Reduce}
+
+
+def freeze_parser(lark: Lark) -> bytes | None:
+    """``lark`` pickled as its objects, without its callbacks, transformer and ``re`` (see above),
+    or None where its internals are not the known ones. Call it before the first parse: the
+    lexers' scanners are built then, and would be pickled with them. ``lark`` is left as it was."""
+    try:
+        frontend: Any = lark.parser
+        held = (lark._callbacks, lark._parse_tree_builder, frontend.parser.parser.callbacks,
+                frontend.parser_conf.callbacks)
+        named = {id(obj): name for name, obj in _not_data(lark.options.transformer).items()}
+    except (AttributeError, ImportError):
+        return None
+    lark._callbacks = lark._parse_tree_builder = None  # type: ignore[assignment]
+    frontend.parser.parser.callbacks = frontend.parser_conf.callbacks = None
+    try:
+        out = io.BytesIO()
+        _Freezer(out, named).dump(lark)
+        return out.getvalue()
+    except (pickle.PicklingError, TypeError, AttributeError, RecursionError):
+        return None
+    finally:
+        lark._callbacks, lark._parse_tree_builder, frontend.parser.parser.callbacks, \
+            frontend.parser_conf.callbacks = held
+
+
+def thaw_parser(frozen: bytes, transformer: Any) -> Lark | None:
+    """The parser :func:`freeze_parser` pickled, with ``transformer`` and its callbacks made anew
+    (as lark makes them when it loads its own cache), or None if it cannot be made."""
+    try:
+        lark = _Thawer(io.BytesIO(frozen), _not_data(transformer)).load()
+        if not isinstance(lark, Lark):
+            return None
+        lark._prepare_callbacks()
+        frontend: Any = lark.parser
+        frontend.parser.parser.callbacks = frontend.parser_conf.callbacks = lark._callbacks
+        return lark
+    except Exception:  # noqa: BLE001 - a cache that cannot be read is only rebuilt: any failure means that
+        return None

@@ -19,10 +19,12 @@ from pathlib import Path
 from typing import Any, cast
 
 from lark import Lark, Token, Transformer, v_args
+from lark import __version__ as lark_version
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 from ..base import caches
 from ..base.cards import Card, Rank, all_card_names, parse_card_name
+from ..base.disk_cache import DiskCache
 from ..base.records import mutable_record, record
 from ..base.regex_cache import caching_re, compiled
 from ..base.safe_text import printable
@@ -30,7 +32,7 @@ from ..messages import CATALOGUE, Message, say
 from . import vocabulary
 from .files import UnreadableFileError as UnreadableFileError  # re-exported: part of read_file's API
 from .files import read_input, source_name
-from .lark_internals import use_regex_module
+from .lark_internals import FROZEN_FORMAT, freeze_parser, thaw_parser, use_regex_module
 from .line_paths import PathMemo, build_path_memo
 from .parser_cache import parser_cache_file
 from .player_names import SEAT_TAGS, PlayerNames
@@ -493,12 +495,35 @@ def _unquote(value: str) -> str:
     return inner.replace('\\"', '"').replace("\\\\", "\\")
 
 
+#: lark's options as they name the cached parsers (any change of the options below changes it)
+_OPTIONS = "lalr transcript line ascii"
+
+
 def _build_parser(transformer: Transformer[Token, Any]) -> Lark:
+    """The parser, with ``transformer`` called as it parses: thawed from the user's cache folder
+    where an earlier run kept it whole (lark_internals.freeze_parser), else made by lark (from its
+    own cache of the tables, or from the grammar) and kept whole for the next run."""
     grammar = grammar_text()
-    parser = Lark(
+    kept = DiskCache("lark-parser", "\0".join((grammar, _OPTIONS, lark_version, str(FROZEN_FORMAT))))
+    frozen = kept.get("parser")
+    if isinstance(frozen, bytes):
+        thawed = thaw_parser(frozen, transformer)
+        if thawed is not None:
+            return _with_caching_re(thawed)
+    parser = _made_by_lark(grammar, transformer)
+    frozen = freeze_parser(parser)  # before the first parse builds the scanners
+    _with_caching_re(parser)
+    if frozen is not None and _reads_alike(parser, frozen, transformer):
+        kept.put("parser", frozen)
+    return parser
+
+
+def _made_by_lark(grammar: str, transformer: Transformer[Token, Any]) -> Lark:
+    """The parser as lark makes it (from its own cache of the tables, or from the grammar)."""
+    return Lark(
         grammar,
         # the tables, built once and kept in the user's cache folder (see parser_cache)
-        cache=parser_cache_file(grammar, "lalr transcript line ascii"),
+        cache=parser_cache_file(grammar, _OPTIONS),
         parser="lalr",
         start=["transcript", "line"],
         propagate_positions=False,  # positions come from the tokens themselves
@@ -507,11 +532,34 @@ def _build_parser(transformer: Transformer[Token, Any]) -> Lark:
         # ASCII case folding only: without it `ſ` reads as `s` and `İ` as `i` (see the grammar's head)
         g_regex_flags=re.ASCII,
     )
-    # the scanners of the lexer, compiled once and kept in the user's cache folder (see base.regex_cache)
+
+
+def _with_caching_re(parser: Lark) -> Lark:
+    """The scanners of the lexer compiled once and kept in the user's cache folder (base.regex_cache)."""
     regexes = caching_re()
     if regexes is not None:
         use_regex_module(parser, regexes)
     return parser
+
+
+def _reads_alike(parser: Lark, frozen: bytes, transformer: Transformer[Token, Any]) -> bool:
+    """Whether the frozen parser, thawed, reads the probe lines as ``parser`` does: only then is it kept."""
+    thawed = thaw_parser(frozen, transformer)
+    if thawed is None:
+        return False
+    _with_caching_re(thawed)
+    try:
+        for probe in _PROBES:
+            ours, theirs = thawed.parse(probe, start="line"), parser.parse(probe, start="line")
+            if ours != theirs or _positions(ours) != _positions(theirs):
+                return False
+    except Exception:  # noqa: BLE001 - a thawed parser that fails in any way is not kept
+        return False
+    return True
+
+
+def _positions(line: Any) -> tuple[Any, ...]:
+    return (line.pos, tuple(event.pos for event in line.events))
 
 
 @caches.memo
@@ -865,6 +913,9 @@ def _read_lines(text: str, source: str) -> tuple[list[Line], list[TranscriptErro
         MEMO_MAX_CHARS
     parse_remembered = _parse_line
     names = PlayerNames()  # the players named by the header tags: a name may stand for its seat
+    # the parser made here, outside the guard of each line below: a parser that cannot be made is
+    # a bug of ours (exit 70), not a line the scorer wrote wrong ("cannot read this line")
+    _parser()
     for piece in _pieces(text):
         for raw in piece.split("\n"):
             number += 1
