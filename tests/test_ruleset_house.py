@@ -4,7 +4,10 @@ given twice refused with both places; a key a house file changes cited by the ho
 
 from __future__ import annotations
 
+import hashlib
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from helpers import EXAMPLES, cli_run
@@ -142,3 +145,62 @@ def test_a_file_of_thousands_of_mistakes_shows_fifty_and_counts_the_rest(tmp_pat
     text = "extends: innsbruck\n" + "".join(f"k{i}: 1\n" for i in range(500))
     code, out = cli_run("rulesets", "validate", _house(tmp_path, text))
     assert code == 2 and len(out.strip().splitlines()) == 51 and out.strip().endswith("… and 450 more problems")
+
+
+# ---- the data of a ruleset's YAML kept between runs (start-up, issue 21) ---------------------------
+
+@pytest.fixture
+def own_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """The rulesets' cache in a folder of the test, and every text parse_yaml really reads."""
+    from perlagg_streit import rulesets
+    from perlagg_streit.base.disk_cache import DiskCache
+
+    read: list[str] = []
+    real = rulesets.parse_yaml
+
+    def counted(text: str, *args: Any, **kwargs: Any) -> Any:
+        read.append(text)
+        return real(text, *args, **kwargs)
+
+    monkeypatch.setattr(rulesets, "parse_yaml", counted)
+    monkeypatch.setattr(rulesets, "_PARSED", DiskCache("rulesets", "test", {"XDG_CACHE_HOME": str(tmp_path)}))
+    rulesets._load.cache_clear()
+    yield read
+    rulesets._load.cache_clear()
+
+
+def test_a_ruleset_read_once_is_not_read_again_and_is_the_same(own_cache: list[str], tmp_path: Path) -> None:
+    from perlagg_streit import rulesets
+
+    first = load_ruleset("innsbruck-1890")
+    assert own_cache  # read: the file and the ones it extends
+    rulesets._load.cache_clear()
+    own_cache.clear()
+    assert load_ruleset("innsbruck-1890") == first
+    assert own_cache == []  # every text came from the cache
+    house = _house(tmp_path, "extends: innsbruck\nname: haus\ntarget: 21\n")
+    assert load_ruleset(house).target == 21
+    rulesets._load.cache_clear()
+    own_cache.clear()
+    assert load_ruleset(house).target == 21 and own_cache == []
+
+
+def test_a_file_with_a_problem_is_read_and_reported_every_time(own_cache: list[str], tmp_path: Path) -> None:
+    from perlagg_streit import rulesets
+
+    house = _house(tmp_path, "extends: innsbruck\nname: haus\ntarget: 21\ntarget: 22\n")
+    for _ in range(2):
+        rulesets._load.cache_clear()
+        own_cache.clear()
+        assert [path for path, _ in _problems(house)] == ["target"]  # the key given twice, each time
+        assert any("target: 22" in text for text in own_cache)
+
+
+def test_a_text_uploaded_to_the_web_app_is_not_kept(own_cache: list[str]) -> None:
+    from perlagg_streit import rulesets
+    from perlagg_streit.rulesets import load_ruleset_text
+
+    text = "extends: innsbruck\nname: hochgeladen\ntarget: 20\n"
+    assert load_ruleset_text(text, "upload.yaml").target == 20
+    digest = hashlib.sha256(text.encode()).hexdigest()
+    assert [k for k in (rulesets._PARSED._entries or {}) if k[1] == digest] == []

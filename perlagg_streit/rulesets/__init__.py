@@ -29,6 +29,8 @@ the same job with the same limits.
 from __future__ import annotations
 
 import errno
+import hashlib
+import marshal
 import os
 import stat
 from collections.abc import Callable
@@ -47,6 +49,7 @@ from yaml.resolver import Resolver
 from yaml.scanner import Scanner
 
 from ..base import caches
+from ..base.disk_cache import DiskCache
 from ..base.records import record
 from ..engine.ruleset import SCHEMA, Ruleset, RulesetError, build_ruleset, closest, key_text, merge
 from ..engine.schema import shown
@@ -335,14 +338,41 @@ def _os_error(exc: OSError, link: _Link) -> RulesetError:
 def _raw(link: _Link, confined: Path | None, problems: list[RulesetError]) -> dict[str, Any]:
     """A file's data; a key given twice is added to ``problems`` (with the file), any other
     problem of the YAML raised."""
-    return _raw_text(_read_text(link, confined), link, problems)
+    return _raw_text(_read_text(link, confined), link, problems, keep=True)
 
 
-def _raw_text(text: str, link: _Link, problems: list[RulesetError]) -> dict[str, Any]:
+#: Ruleset texts already read, kept between runs by a digest of the text: reading the YAML was most
+#: of the time it takes to load a ruleset (start-up, issue 21; see base.disk_cache).
+_PARSED = DiskCache("rulesets", "the data of a ruleset's YAML, as parse_yaml reads it")
+
+
+def _parsed_yaml(text: str, twice: list[tuple[str, Message, Any]], keep: bool) -> Any:
+    """:func:`parse_yaml` of ``text``, from the cache where an earlier run read the same text without
+    a problem (a text with a problem is read again, to report it again, with its places). What is
+    read is kept only when ``keep`` is true (a file): never a text a stranger uploads to the web
+    app, which would grow the cache with every upload."""
+    loader = RULESET_LOADER
+    key = (loader.__name__, hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest())
+    kept = _PARSED.get(key)
+    if isinstance(kept, bytes):
+        try:
+            return marshal.loads(kept)  # a fresh copy each time: the caller may change it
+        except (EOFError, ValueError, TypeError):
+            pass
+    data = parse_yaml(text, loader, twice=twice)
+    if keep and not twice and isinstance(data, dict):
+        try:
+            _PARSED.put(key, marshal.dumps(data))
+        except ValueError:  # a value marshal cannot keep (a date): read again next time
+            pass
+    return data
+
+
+def _raw_text(text: str, link: _Link, problems: list[RulesetError], keep: bool = False) -> dict[str, Any]:
     """The data of a ruleset file's text (read from a file, or received as text)."""
     twice: list[tuple[str, Message, Any]] = []
     try:
-        data = parse_yaml(text, twice=twice)
+        data = _parsed_yaml(text, twice, keep)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = Message("ruleset.yaml.at", line=mark.line + 1, column=mark.column + 1) if mark else ""
