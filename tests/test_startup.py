@@ -35,10 +35,11 @@ def test_the_tables_are_kept_in_a_missing_cache_folder_which_is_made(tmp_path: P
     first = _check_with_cache(cache)
     kept = list((cache / "perlagg-streit").glob("parser-*.lark"))
     assert len(kept) == 1 and kept[0].stat().st_size > 1000
-    # beside them the compiled __init__ of the records and the lexer's scanners (disk_cache)
+    # beside them the parser kept whole, the compiled __init__ of the records, the regexes and the
+    # rulesets' data (base.disk_cache)
     files = sorted((cache / "perlagg-streit").iterdir())
     assert [f.name.rsplit("-", 1)[0] for f in files] == [
-        "lark-parser", kept[0].name.rsplit("-", 1)[0], "records", "regexes"]
+        "lark-parser", kept[0].name.rsplit("-", 1)[0], "records", "regexes", "rulesets"]
     written = {f: (f.stat().st_mtime_ns, f.read_bytes()) for f in files}
     second = _check_with_cache(cache)
     assert first.returncode == second.returncode == 1  # streitfall's revoke, found both times
