@@ -141,3 +141,37 @@ def test_a_lark_whose_lexers_are_otherwise_is_left_alone() -> None:
     assert not lark_internals.use_regex_module(fresh, re)
     fresh.parser.lexer = object()
     assert not lark_internals.use_regex_module(fresh, re)
+
+
+def test_a_kept_value_of_the_wrong_kind_is_made_afresh(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # a cache file that unmarshals well but holds something else where code or data should be
+    # (written by hand, say) is never executed or taken as a ruleset: it is made afresh
+    import dataclasses
+
+    from perlagg_streit import rulesets
+    from perlagg_streit.base import records
+
+    class Holding(DiskCache):
+        """A cache that holds ``value`` under every key."""
+
+        def __init__(self, value: object) -> None:
+            super().__init__("x", "test", {"XDG_CACHE_HOME": str(tmp_path)})
+            self.value = value
+
+        def get(self, key: object) -> object:
+            return self.value
+
+    monkeypatch.setattr(records, "_COMPILED", Holding("raise SystemExit('not code')"))
+
+    @records.record
+    class T:
+        a: int
+
+    assert T(1).a == 1 and dataclasses.fields(T)[0].name == "a"
+    for value in (marshal.dumps([1, 2]), b"not marshal", "not bytes"):
+        monkeypatch.setattr(rulesets, "_PARSED", Holding(value))
+        rulesets._load.cache_clear()
+        try:
+            assert rulesets.load_ruleset("innsbruck").name == "innsbruck"
+        finally:
+            rulesets._load.cache_clear()

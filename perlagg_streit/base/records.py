@@ -33,6 +33,7 @@ import dataclasses
 import operator
 from collections.abc import Callable
 from operator import attrgetter
+from types import CodeType
 from typing import Any, ClassVar, TypeVar, dataclass_transform, overload
 
 from .disk_cache import DiskCache
@@ -121,7 +122,7 @@ def _init(cls: type, every: tuple[dataclasses.Field[Any], ...], frozen: bool) ->
     source = f"def __init__({params}):\n" + "".join(f"    {line}\n" for line in body or ["pass"])
     filename = f"<record {cls.__qualname__}>"
     code = _COMPILED.get((filename, source))
-    if code is None:
+    if not isinstance(code, CodeType):  # not kept yet (or a file that holds something else)
         code = compile(source, filename, "exec")
         _COMPILED.put((filename, source), code)
     exec(code, names)  # noqa: S102 - our own text, compiled here or in an earlier run

@@ -356,9 +356,11 @@ def _parsed_yaml(text: str, twice: list[tuple[str, Message, Any]], keep: bool) -
     kept = _PARSED.get(key)
     if isinstance(kept, bytes):
         try:
-            return marshal.loads(kept)  # a fresh copy each time: the caller may change it
+            data = marshal.loads(kept)  # a fresh copy each time: the caller may change it
         except (EOFError, ValueError, TypeError):
-            pass
+            data = None
+        if isinstance(data, dict):
+            return data
     data = parse_yaml(text, loader, twice=twice)
     if keep and not twice and isinstance(data, dict):
         try:
