@@ -26,7 +26,7 @@ from ..language.transcript import (
     Team,
     Transcript,
 )
-from ..messages import Message
+from ..messages import Message, scores_text
 from . import asking
 from .betting import ORDER
 from .enums import HowDecided, Phase, ScoreLine
@@ -235,7 +235,7 @@ def uncounted_deal(match: MatchState, state: DealState, outcomes: tuple[FigureOu
 def after_the_match(match: MatchState, state: DealState, header: Event) -> None:
     """Report a deal recorded after the match was decided (one report per such deal: each is a deal
     that does not count, and each is located at its own header)."""
-    score = ":".join(map(str, match.score))
+    score = scores_text(match.score)
     if match.countdown:
         found = finding("RECORD-AFTER-MATCH.places-decided", score=score)
     elif match.won_by is not None:
@@ -255,7 +255,7 @@ def written_score_usable(state: DealState, match: MatchState, scores: tuple[int,
     (RECORD-SCORE-WIDTH, RECORD-SCORE-IMPOSSIBLE) and not used; the replay goes on without it,
     except that a record starting below 0 under § 10 is read as § 10 keeps it: 0, and the rest owed."""
     table, r = state.sheet, state.ruleset
-    written = ":".join(map(str, scores))
+    written = scores_text(scores)
     line = Message(f"written.{what}")
     if len(scores) != len(table.sides):
         state.violate(finding("RECORD-SCORE-WIDTH.numbers", written=written, what=line, n=len(scores),
@@ -278,7 +278,7 @@ def written_score_usable(state: DealState, match: MatchState, scores: tuple[int,
             starts_at(state, tuple(match.score))
     else:
         return True
-    used = ":".join(map(str, match.score))
+    used = scores_text(match.score)
     owed = [Message("part.owing", side=table.label(side), points=n)
             for side, n in zip(table.sides, match.debt, strict=True) if n]
     state.violate(finding(code, written=written, what=line, on=on, target=r.target, ruleset=r.name, used=used,
@@ -301,7 +301,7 @@ def ask_belongs(state: DealState, event: Ask | AskAnswer | GradeDeclared) -> boo
     if dealt_at_both_gestrichen(state):
         return True
     r, score = state.ruleset, state.score.score_before
-    at = ":".join(map(str, score)) if score is not None else "?"
+    at = scores_text(score) if score is not None else "?"
     if isinstance(event, Ask):
         found = finding("RECORD-ASK.not-17-17", seat=event.seat, size=event.size, at=at, short=r.target - 1)
     else:

@@ -51,6 +51,7 @@ from ..language.transcript import (
     Undone,
     ValidationBegins,
 )
+from ..messages import scores_text
 from . import betting, corrections, evidence, refusals, scoring, sheet, tricks
 from . import deal as deal_phase
 from . import match as match_phase
@@ -217,7 +218,7 @@ def _scoresheet_parts(state: DealState, match: match_phase.MatchState, event: Ev
     if match.scoresheet_parted:
         return
     match.scoresheet_parted = True
-    state.violate(finding(code, written=":".join(map(str, written)), score=":".join(map(str, match.score)),
+    state.violate(finding(code, written=scores_text(written), score=scores_text(match.score),
                           sides=state.sheet.sides), None, event=event)
 
 
@@ -350,7 +351,7 @@ def _claims_too_late(state: DealState, match: match_phase.MatchState, deal: Deal
     if state.ruleset.score.claims_deadline is ClaimsDeadline.NEXT_POINTS and any(
             isinstance(e, ScoreBefore) and tuple(e.scores) == right for e in deal.events):
         return  # corrected before this deal's points were written
-    said, true = ":".join(map(str, written)), ":".join(map(str, right))
+    said, true = scores_text(written), scores_text(right)
     old = state.ruleset.score.claims_deadline is ClaimsDeadline.NEXT_POINTS
     code = "SCORE-10.stands-old" if old else "SCORE-10.stands-neue"
     state.violate(finding(code, written=said, score=true), None, event=deal.header, penalise=False)

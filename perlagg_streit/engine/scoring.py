@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from ..base.cards import Card
 from ..base.rule_index import enforces
 from ..language.transcript import SPIEL_AUS, Figure, GradeDeclared, Seat, Team
-from ..messages import Message
+from ..messages import Message, scores_text
 from .betting import ORDER
 from .enums import BetAction, BookStatus, HowDecided, SpielDecided
 from .figures import FigureValue, best_figure, best_possible
@@ -222,8 +222,8 @@ def check_recorded_points(state: DealState, points: tuple[int, ...]) -> None:
     recorded = state.score.points_recorded
     if recorded is None or tuple(recorded.scores) == points:
         return
-    state.violate(finding("RECORD-POINTS.differ", written=":".join(map(str, recorded.scores)),
-                          gives=":".join(map(str, points)), sides=state.sheet.sides), None, event=recorded)
+    state.violate(finding("RECORD-POINTS.differ", written=scores_text(recorded.scores),
+                          gives=scores_text(points), sides=state.sheet.sides), None, event=recorded)
 
 
 # ---- the close-game order (000 Scoring; § 12, § 14, § 27) ---------------------------------

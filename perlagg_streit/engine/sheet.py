@@ -28,16 +28,12 @@ from __future__ import annotations
 
 from ..base.rule_index import enforces
 from ..language.transcript import Claim, Deal, PointsOwed, PointsRecorded, ScoreRecorded
-from ..messages import Message
+from ..messages import Message, scores_text
 from .enums import Phase, ScoreLine
 from .match import DealNotes, MatchState, SheetEntry, written_score_usable
 from .ruleset import ClaimsDeadline, Ruleset
 from .state import DealState, finding
 from .verdict import DealScore
-
-
-def _text(scores: tuple[int, ...]) -> str:
-    return ":".join(map(str, scores))
 
 
 def begin_deal(match: MatchState) -> None:
@@ -113,7 +109,7 @@ def corrected_in_time(ruleset: Ruleset, match: MatchState, deal: Deal) -> bool:
 def claim(state: DealState, event: Claim, match: MatchState) -> None:
     """A claim against the written score: judged here when it concerns an earlier deal, else kept for
     the end of this deal (:func:`settle`)."""
-    claimed = _text(event.scores)
+    claimed = scores_text(event.scores)
     if not written_score_usable(state, match, tuple(event.scores),
                                 ScoreLine.POINTS if event.points else ScoreLine.AFTER, event):
         return  # a claim of more or fewer numbers than the sheet has columns: not used, as such a Stand
@@ -139,7 +135,7 @@ def claim(state: DealState, event: Claim, match: MatchState) -> None:
     standing = entry.written_after if entry.stood and entry.written_after is not None else entry.right_after
     late = "old" if state.ruleset.score.claims_deadline is ClaimsDeadline.NEXT_POINTS else "neue"
     state.violate(finding(f"SCORE-10.claim-late-{late}", seat=event.seat, claimed=claimed, what=_what(event),
-                          deal=number, standing=_text(standing)), None, event=event)
+                          deal=number, standing=scores_text(standing)), None, event=event)
 
 
 def _what(event: Claim) -> Message:
@@ -151,12 +147,12 @@ def _judge(state: DealState, event: Claim, entry: SheetEntry) -> None:
     """A claim in time: right where the sheet is wrong (the sheet is put right), right where the sheet
     is right too (nothing to put right), or wrong (it changes nothing)."""
     right, written = _line_claimed(event, entry)
-    args = {"seat": event.seat, "claimed": _text(event.scores), "what": _what(event), "deal": entry.number,
-            "right": _text(right)}
+    args = {"seat": event.seat, "claimed": scores_text(event.scores), "what": _what(event), "deal": entry.number,
+            "right": scores_text(right)}
     if tuple(event.scores) != right:
         state.violate(finding("SCORE-10.claim-wrong", **args), None, event=event)
     elif _upholds(event, entry) and written is not None:
-        state.violate(finding("SCORE-10.claim-upheld", written=_text(written), **args), None, event=event)
+        state.violate(finding("SCORE-10.claim-upheld", written=scores_text(written), **args), None, event=event)
     else:
         state.violate(finding("SCORE-10.claim-agrees", **args), None, event=event)
 
@@ -175,7 +171,7 @@ def owed(state: DealState, event: PointsOwed, match: MatchState) -> None:
             and min(scores) >= 0:
         match.debt = list(scores)  # a record may begin in the middle of a match, with a debt (§ 10)
         match.notes.debt_before = scores
-        state.violate(finding("SCORE-11.owed-from-start", written=_text(scores), sides=state.sheet.sides), None,
+        state.violate(finding("SCORE-11.owed-from-start", written=scores_text(scores), sides=state.sheet.sides), None,
                       event=event)
         return
     _check_owed(state, event, match.notes.debt_before, tuple(match.score), "before")
@@ -190,13 +186,13 @@ def _check_owed(state: DealState, event: PointsOwed, debt: tuple[int, ...], scor
                 when: str) -> None:
     written = tuple(event.scores)
     r = state.ruleset
-    args = {"written": _text(written), "sides": state.sheet.sides, "score": _text(score), "ruleset": r.name}
+    args = {"written": scores_text(written), "sides": state.sheet.sides, "score": scores_text(score), "ruleset": r.name}
     if _nothing_owed(r):
         code = ("RECORD-OWED.countdown" if r.countdown else "RECORD-OWED.none-owed") if any(written) \
             else "SCORE-11.nothing-owed"
         state.violate(finding(code, **args), None, event=event)
     elif written != debt:
-        state.violate(finding(f"RECORD-OWED.{when}-deal", owed=_text(debt), **args), None, event=event)
+        state.violate(finding(f"RECORD-OWED.{when}-deal", owed=scores_text(debt), **args), None, event=event)
     else:
         code = "SCORE-11.owed-agrees" if any(written) else "SCORE-11.none-owed-agrees"
         state.violate(finding(code, **args), None, event=event)

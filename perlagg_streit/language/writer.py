@@ -8,6 +8,7 @@ English is available; comments and disputes are kept.
 from __future__ import annotations
 
 from ..base.cards import Card
+from ..messages import scores_text
 from .transcript import (
     SPIEL_AUS,
     Ask,
@@ -95,10 +96,6 @@ def _baptised(c: Card, baptism: Card | None) -> str:
     return f"{c}={baptism}" if baptism else str(c)
 
 
-def _scores(scores: tuple[int, ...]) -> str:
-    return ":".join(str(s) for s in scores)
-
-
 def _quote(value: str) -> str:
     return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
@@ -181,7 +178,7 @@ class Writer:
         if isinstance(e, DealerIs):
             return f"{w['dealer']} {e.seat}"
         if isinstance(e, ScoreBefore):
-            return f"{w['before']} {_scores(e.scores)}"
+            return f"{w['before']} {scores_text(e.scores)}"
         if isinstance(e, CutTaken):
             return " ".join([w["cut"], e.cutter] + [str(c) for c in e.perlaggen])
         if isinstance(e, HandDealt):
@@ -202,9 +199,9 @@ class Writer:
         if isinstance(e, ValidationBegins):
             return w["validation"]
         if isinstance(e, PointsRecorded):
-            return f"{w['points']} {_scores(e.scores)}"
+            return f"{w['points']} {scores_text(e.scores)}"
         if isinstance(e, ScoreRecorded):
-            return f"{w['score']} {_scores(e.scores)}"
+            return f"{w['score']} {scores_text(e.scores)}"
         if isinstance(e, Dispute):
             return f"{w['dispute']} {e.text}"
         if isinstance(e, CardStealing):
@@ -213,9 +210,10 @@ class Writer:
             return w["redeal"] + (" " + w["first_packet"] if e.first_packet else "")
         if isinstance(e, Claim):
             deal = f" {w['claim_deal']} {e.deal}" if e.deal is not None else ""
-            return f"{w['claim']} {e.seat} {w['claim_points' if e.points else 'claim_score']} {_scores(e.scores)}{deal}"
+            kind = w["claim_points" if e.points else "claim_score"]
+            return f"{w['claim']} {e.seat} {kind} {scores_text(e.scores)}{deal}"
         if isinstance(e, PointsOwed):
-            return f"{w['owed']} {_scores(e.scores)}"
+            return f"{w['owed']} {scores_text(e.scores)}"
         if isinstance(e, Undone):
             act = self.action(e.act) if isinstance(e.act, _ACTIONS) else self.statement(e.act)
             return f"{w['withdrawn' if e.withdrawn else 'refused']} {act}"

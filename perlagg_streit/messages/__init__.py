@@ -28,7 +28,7 @@ from . import (
     search_texts,
     unchecked_texts,
 )
-from .core import LANGS, Entry, Message, columns, merged, number, render, say
+from .core import LANGS, Entry, Message, columns, merged, number, render, say, scores_text
 
 #: Every text, by code.
 CATALOGUE: dict[str, Entry] = merged(
@@ -44,4 +44,4 @@ CATALOGUE: dict[str, Entry] = merged(
     page_texts.TEXTS,
 )
 
-__all__ = ["CATALOGUE", "LANGS", "Entry", "Message", "columns", "number", "render", "say"]
+__all__ = ["CATALOGUE", "LANGS", "Entry", "Message", "columns", "number", "render", "say", "scores_text"]

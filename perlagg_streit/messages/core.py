@@ -205,6 +205,11 @@ def number(n: int, lang: str) -> str:
     return grouped.replace(",", ".") if lang == "de" else grouped
 
 
+def scores_text(scores: Iterable[int]) -> str:
+    """A score as the scoresheet writes it, one column per side: 12:9, or 9:7:11 (any language)."""
+    return ":".join(map(str, scores))
+
+
 def columns(sides: Iterable[str], lang: str) -> str:
     """The scoresheet's columns as the referee names them: N/S:E/W, in German N/S:O/W (Ost)."""
     labels = ["/".join(side) for side in sides]

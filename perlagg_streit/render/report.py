@@ -11,17 +11,12 @@ from ..base.safe_text import printable
 from ..engine import state as engine_state
 from ..engine.rules import RULES
 from ..engine.verdict import DealVerdict, MatchVerdict, Penalty, Violation
-from ..messages import Message, number, say
+from ..messages import Message, number, say, scores_text
 
 
 def side_label(side: str) -> str:
     """How a side is written: N/S, E/W, A/C/E, or a single seat (three players)."""
     return "/".join(side)
-
-
-def scores_text(scores: tuple[int, ...] | list[int]) -> str:
-    """A score with one column per side: 12:9, or 9:7:11."""
-    return ":".join(map(str, scores))
 
 
 def side_scores(sides: tuple[str, ...], scores: tuple[int, ...] | list[int]) -> str:

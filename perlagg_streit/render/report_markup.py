@@ -7,7 +7,7 @@ from ..base.safe_text import markdown_code, markdown_text
 from ..engine.rules import RULES
 from ..engine.verdict import DealVerdict, MatchVerdict, Violation
 from ..language.transcript import Transcript
-from ..messages import Message, say
+from ..messages import Message, say, scores_text
 from .report import (
     deal_title,
     figure_how_text,
@@ -18,7 +18,6 @@ from .report import (
     penalty_text,
     place_text,
     score_line,
-    scores_text,
     setup_facts,
     side_label,
     side_scores,

@@ -21,7 +21,7 @@ from ..base.records import record
 from ..engine.enums import FindingKind
 from ..engine.verdict import DealVerdict, MatchVerdict, Violation
 from ..language.transcript import Dispute, Transcript
-from ..messages import Message, say
+from ..messages import Message, say, scores_text
 from .report import (
     bets_text,
     deal_title,
@@ -33,7 +33,6 @@ from .report import (
     owed_text,
     penalty_text,
     score_line,
-    scores_text,
     setup_facts,
     side_label,
     side_scores,

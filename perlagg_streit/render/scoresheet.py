@@ -8,7 +8,7 @@ import html
 
 from ..base.safe_text import printable
 from ..engine.verdict import MatchVerdict
-from ..messages import say
+from ..messages import say, scores_text
 from .report import owed_text, sources_text, target_text
 
 # (deal, points, score after, gestrichen per column, owed per column); None for a deal not scored
@@ -68,7 +68,7 @@ def _top(m: MatchVerdict, lang: str) -> str:
 
 def _result(m: MatchVerdict, lang: str, heads: list[str]) -> str:
     """The last line: the winner, or the score and 'not decided'; and who still owes points."""
-    score = ":".join(map(str, m.score))
+    score = scores_text(m.score)
     if m.winner:
         result = say("sheet.winner", lang, name=heads[m.sides.index(m.winner)], score=score)
     else:
@@ -164,7 +164,7 @@ def scoresheet_html(m: MatchVerdict, lang: str, title: str = "", players: dict[s
                 + (f'<small class="owed">{say("sheet.owes", lang, n=owed[i])}</small>' if owed[i] else "") + "</td>"
                 for i in range(len(heads)))
         rows.append(f'<tr><td class="deal">{number}</td>{cells}</tr>')
-    score = ":".join(map(str, m.score))
+    score = scores_text(m.score)
     if m.winner:
         result = say("sheet.winner-html", lang, name=f"<strong>{heads[m.sides.index(m.winner)]}</strong>", score=score)
     else:
