@@ -59,6 +59,12 @@ class DiskCache:
         self._entries: dict[Hashable, Any] | None = None  # read on the first look-up
         self._added = False
 
+    def _loaded(self) -> dict[Hashable, Any]:
+        """The entries, read from the file on the first call."""
+        if self._entries is None:
+            self._entries = self._read()
+        return self._entries
+
     def _read(self) -> dict[Hashable, Any]:
         entries: Any = {}
         if self.path is not None:
@@ -75,17 +81,14 @@ class DiskCache:
 
     def get(self, key: Hashable) -> Any:
         """The value kept under ``key``, or None."""
-        if self._entries is None:
-            self._entries = self._read()
-        return self._entries.get(key)
+        return self._loaded().get(key)
 
     def put(self, key: Hashable, value: Any) -> None:
         """Keep ``value`` under ``key``; the file is written when the process ends."""
-        if self._entries is None:
-            self._entries = self._read()
-        if len(self._entries) >= MAX_ENTRIES:
-            self._entries.clear()
-        self._entries[key] = value
+        entries = self._loaded()
+        if len(entries) >= MAX_ENTRIES:
+            entries.clear()
+        entries[key] = value
         if not self._added and self.path is not None:
             self._added = True
             atexit.register(self.save)

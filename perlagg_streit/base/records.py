@@ -145,16 +145,19 @@ _CLASSVAR_KIND: Any = dataclasses._FIELD_CLASSVAR  # type: ignore[attr-defined]
 def _kind_of(cls: type, name: str, annotation: Any) -> Any:
     """``dataclasses._FIELD`` or ``_FIELD_CLASSVAR`` for an annotation (a text, as under
     ``from __future__ import annotations``, or a type); ``InitVar`` and ``KW_ONLY`` are refused."""
-    text = annotation if isinstance(annotation, str) else repr(annotation)
-    if annotation is ClassVar or getattr(annotation, "__origin__", None) is ClassVar or \
-            (isinstance(annotation, str) and text.startswith(("ClassVar", "typing.ClassVar"))):
-        return _CLASSVAR_KIND
-    if isinstance(annotation, dataclasses.InitVar) or annotation is dataclasses.InitVar or \
-            (isinstance(annotation, str) and text.startswith(("InitVar", "dataclasses.InitVar"))):
+    if isinstance(annotation, str):
+        classvar = annotation.startswith(("ClassVar", "typing.ClassVar"))
+        initvar = annotation.startswith(("InitVar", "dataclasses.InitVar"))
+        kw_only_marker = annotation in ("KW_ONLY", "dataclasses.KW_ONLY")
+    else:
+        classvar = annotation is ClassVar or getattr(annotation, "__origin__", None) is ClassVar
+        initvar = annotation is dataclasses.InitVar or isinstance(annotation, dataclasses.InitVar)
+        kw_only_marker = annotation is dataclasses.KW_ONLY
+    if initvar:
         raise TypeError(f"a record has no InitVar: {cls.__qualname__}.{name}")
-    if annotation is dataclasses.KW_ONLY or text in ("KW_ONLY", "dataclasses.KW_ONLY"):
+    if kw_only_marker:
         raise TypeError(f"a record has no KW_ONLY marker (use field(kw_only=True)): {cls.__qualname__}.{name}")
-    return _FIELD_KIND
+    return _CLASSVAR_KIND if classvar else _FIELD_KIND
 
 
 def _as_dataclass(cls: type, kw_only: bool = False) -> None:
@@ -227,14 +230,13 @@ def _make(cls: type[_T], frozen: bool, eq: bool = True, order: bool = False, kw_
         if getattr(base, "__record_frozen__", frozen) is not frozen:
             raise TypeError(f"a frozen and a mutable record in one line of inheritance: {cls.__qualname__}")
     _as_dataclass(cls, kw_only)
-    made = cls
-    every = dataclasses.fields(made)  # type: ignore[arg-type]  # a dataclass now
+    every = dataclasses.fields(cls)  # type: ignore[arg-type]  # a dataclass now
     shared: dict[str, Any] = {
         # a staticmethod: a plain function kept on the class would be bound to the instance
         "__record_compared__": staticmethod(_getter(tuple(f.name for f in every if f.compare))),
         "__record_shown__": tuple(f.name for f in every if f.repr),
         "__record_frozen__": frozen,
-        "__init__": _init(made, every, frozen),
+        "__init__": _init(cls, every, frozen),
     }
     if own.get("__doc__") is None:  # @dataclass would describe the class by its signature
         shared["__doc__"] = f"{cls.__name__}({', '.join(f.name for f in every)})"
@@ -259,8 +261,8 @@ def _make(cls: type[_T], frozen: bool, eq: bool = True, order: bool = False, kw_
         shared["__setattr__"] = _frozen_setattr
         shared["__delattr__"] = _frozen_delattr
     for name, value in shared.items():
-        setattr(made, name, value)
-    return made
+        setattr(cls, name, value)
+    return cls
 
 
 @overload

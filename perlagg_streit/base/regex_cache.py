@@ -64,16 +64,16 @@ class CachingRe:
                 pass  # data this _sre does not take: compiled afresh below
         parsed = self._parse(pattern, flags)
         code = [int(op) for op in self._code(parsed, flags)]  # plain ints: marshal refuses re's named opcodes
-        groups = parsed.state.groupdict
+        by_name = dict(parsed.state.groupdict)
         by_index: list[str | None] = [None] * parsed.state.groups
-        for name, index in groups.items():
+        for name, index in by_name.items():
             by_index[index] = name
         final_flags, groups_less_one = flags | parsed.state.flags, parsed.state.groups - 1
-        compiled: re.Pattern[str] = self._sre.compile(pattern, final_flags, code, groups_less_one, dict(groups),
+        compiled: re.Pattern[str] = self._sre.compile(pattern, final_flags, code, groups_less_one, by_name,
                                                       tuple(by_index))
         # the code kept as bytes (unsigned 32-bit words, as _sre's code is): marshal reads bytes at
         # once, a list of thousands of ints one by one
-        self._cache.put(key, (final_flags, array("I", code).tobytes(), groups_less_one, dict(groups), tuple(by_index)))
+        self._cache.put(key, (final_flags, array("I", code).tobytes(), groups_less_one, by_name, tuple(by_index)))
         return compiled
 
 
